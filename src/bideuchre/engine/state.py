@@ -1,0 +1,777 @@
+"""The game state machine: legal actions, checked ``apply``, events, clone,
+observation.
+
+A :class:`GameState` is one game: a sequence of hands, each going through
+``auction -> (exchange) -> play -> hand_over``, until a side wins (R14) and the
+phase is ``game_over``.  The seat to act is :attr:`GameState.to_act`;
+:meth:`GameState.legal_actions` lists its actions; :meth:`GameState.apply`
+checks and applies one and returns the :mod:`events <.events>` it caused.
+
+Deals come from an explicit seed, never the global random: hand *n* of a game
+with seed *s* is dealt from ``random.Random(f"bideuchre/deal/{s}/{n}")``, so a
+deal does not depend on what happened in earlier hands.
+
+>>> from .rules import DOUBLE_DECK
+>>> g = GameState.new_game(DOUBLE_DECK, seed=7)
+>>> g.phase.value, g.to_act == g.dealer.left, len(g.hand(g.to_act))
+('auction', True, 12)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .actions import (
+    DISCARD_OF,
+    EXCHANGE_OF,
+    GIVE_OF,
+    PLAY_OF,
+    Action,
+    ActionKind,
+)
+from .auction import Auction, Contract
+from .cards import CARDS, Card, deck
+from .errors import IllegalActionError
+from .events import (
+    AuctionWon,
+    Called,
+    CardDiscarded,
+    CardGiven,
+    CardPlayed,
+    Event,
+    ExchangeAnnounced,
+    ExchangeDone,
+    GameOver,
+    HandAnnulled,
+    HandDealt,
+    HandScored,
+    TrickTaken,
+)
+from .observation import Observation, Phase
+from .rules import ExchangeMode, Rules
+from .scoring import HandResult, game_winner, hand_score
+from .seats import SEATS, Seat, Team
+from .trick import Trick
+from .trump import EFFECTIVE_SUIT, STRENGTH, Denomination
+
+if TYPE_CHECKING:
+    from .record import HandRecord
+
+__all__ = ["GameState", "Phase", "deal", "first_dealer"]
+
+_NOBODY = -1
+
+
+def deal(rules: Rules, seed: int | str, hand_number: int) -> tuple[tuple[Card, ...], ...]:
+    """The deal of hand ``hand_number`` of the game with ``seed`` (R1, R2).
+
+    Returns:
+        Four sorted tuples of ``rules.hand_size`` cards, indexed by ``Seat``.
+    """
+    cards = deck(rules.copies)
+    random.Random(f"bideuchre/deal/{seed}/{hand_number}").shuffle(cards)
+    size = rules.hand_size
+    return tuple(tuple(sorted(cards[i * size : (i + 1) * size])) for i in range(4))
+
+
+def first_dealer(seed: int | str) -> Seat:
+    """The first dealer of the game with ``seed``, chosen at random from it (R2)."""
+    return SEATS[random.Random(f"bideuchre/dealer/{seed}").randrange(4)]
+
+
+def check_deal(rules: Rules, hands: Sequence[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
+    """Validate a deal: four hands of ``hand_size`` cards making up the deck (R1, R2).
+
+    Returns:
+        The hands as four sorted tuples.
+
+    Raises:
+        IllegalActionError: (rule ``R1`` or ``R2``) if it is not a legal deal.
+    """
+    out = tuple(tuple(sorted(h)) for h in hands)
+    if len(out) != 4:
+        raise IllegalActionError("a deal has four hands (R2)", "R2")
+    for seat, h in zip(SEATS, out, strict=True):
+        if len(h) != rules.hand_size:
+            raise IllegalActionError(
+                f"{seat.name} holds {len(h)} cards; each player is dealt {rules.hand_size} (R2)",
+                "R2",
+            )
+    counts = Counter(c for h in out for c in h)
+    wrong = sorted(c for c in CARDS if counts[c] != rules.copies)
+    if wrong:
+        detail = ", ".join(f"{c} x{counts[c]}" for c in wrong[:6])
+        raise IllegalActionError(
+            f"the deal is not a deck of {rules.copies} cop{'y' if rules.copies == 1 else 'ies'} "
+            f"of each card ({detail}) (R1)",
+            "R1",
+        )
+    return out
+
+
+class GameState:
+    """One game of Bid Euchre.
+
+    Create with :meth:`new_game` (dealt from a seed) or :meth:`from_deal` (an
+    explicit deal, e.g. from a hand record).  Mutable; :meth:`clone` is cheap.
+
+    Public read-only properties: ``rules``, ``seed``, ``phase``, ``to_act``,
+    ``dealer``, ``hand_number``, ``contract``, ``totals``, ``tricks_won``,
+    ``tricks``, ``current_trick``, ``winner``, ``hand_results``.
+    """
+
+    __slots__ = (
+        "_auction",
+        "_contract",
+        "_current_result",
+        "_dealer",
+        "_denom",
+        "_discards",
+        "_eff",
+        "_gives",
+        "_hand_number",
+        "_hands",
+        "_initial",
+        "_k",
+        "_leader",
+        "_led",
+        "_out",
+        "_past",
+        "_phase",
+        "_plays",
+        "_results",
+        "_rules",
+        "_scores_before",
+        "_seed",
+        "_sitting_out",
+        "_to_act",
+        "_totals",
+        "_trick_cards",
+        "_trick_seats",
+        "_trick_size",
+        "_tricks",
+        "_winner",
+        "_won",
+    )
+
+    _auction: Auction
+    _contract: Contract | None
+    _current_result: HandResult | None
+    _dealer: Seat
+    _denom: int
+    _discards: list[Card]
+    _eff: tuple[int, ...]
+    _gives: list[Card]
+    _hand_number: int
+    _hands: list[list[Card]]
+    _initial: tuple[tuple[Card, ...], ...]
+    _k: int
+    _leader: int
+    _led: int
+    _out: list[list[Card]]
+    _past: list[HandRecord]
+    _phase: Phase
+    _plays: list[tuple[Seat, Card]]
+    _results: list[HandResult]
+    _rules: Rules
+    _scores_before: tuple[int, int]
+    _seed: int | str | None
+    _sitting_out: int
+    _to_act: int
+    _totals: list[int]
+    _trick_cards: list[Card]
+    _trick_seats: list[int]
+    _trick_size: int
+    _tricks: list[Trick]
+    _winner: Team | None
+    _won: list[int]
+
+    # ------------------------------------------------------------------ creation
+
+    def __init__(self) -> None:
+        raise TypeError("use GameState.new_game(...) or GameState.from_deal(...)")
+
+    @classmethod
+    def new_game(cls, rules: Rules, seed: int | str) -> GameState:
+        """A new game whose dealer and deals come from ``seed`` (R2)."""
+        dealer = first_dealer(seed)
+        return cls._create(rules, dealer, deal(rules, seed, 0), (0, 0), 0, seed, [], [])
+
+    @classmethod
+    def from_deal(
+        cls,
+        rules: Rules,
+        dealer: Seat,
+        hands: Sequence[Iterable[Card]],
+        scores_before: tuple[int, int] = (0, 0),
+        hand_number: int = 0,
+        seed: int | str | None = None,
+    ) -> GameState:
+        """A game at the start of a hand with an explicit deal.
+
+        Args:
+            hands: four hands indexed by ``Seat`` (N, E, S, W).
+            scores_before: totals ``(NS, EW)`` before this hand.
+            seed: if given, later hands are dealt from it.
+
+        Raises:
+            IllegalActionError: if ``hands`` is not a legal deal (R1, R2).
+        """
+        checked = check_deal(rules, hands)
+        return cls._create(rules, dealer, checked, scores_before, hand_number, seed, [], [])
+
+    @classmethod
+    def _create(
+        cls,
+        rules: Rules,
+        dealer: Seat,
+        hands: tuple[tuple[Card, ...], ...],
+        scores_before: tuple[int, int],
+        hand_number: int,
+        seed: int | str | None,
+        past: list[HandRecord],
+        results: list[HandResult],
+    ) -> GameState:
+        self = object.__new__(cls)
+        self._rules = rules
+        self._seed = seed
+        self._past = past
+        self._results = results
+        self._totals = list(scores_before)
+        self._winner = None
+        self._start_hand(dealer, hands, hand_number)
+        return self
+
+    def _start_hand(
+        self, dealer: Seat, hands: tuple[tuple[Card, ...], ...], hand_number: int
+    ) -> None:
+        self._dealer = dealer
+        self._hand_number = hand_number
+        self._initial = hands
+        self._hands = [list(h) for h in hands]
+        self._scores_before = (self._totals[0], self._totals[1])
+        self._auction = Auction(self._rules, dealer)
+        self._phase = Phase.AUCTION
+        self._to_act = int(dealer.left)
+        self._contract = None
+        self._denom = -1
+        self._eff = EFFECTIVE_SUIT[4]
+        self._k = -1
+        self._gives = []
+        self._discards = []
+        self._out = [[], [], [], []]
+        self._sitting_out = _NOBODY
+        self._trick_cards = []
+        self._trick_seats = []
+        self._trick_size = 4
+        self._leader = _NOBODY
+        self._led = -1
+        self._tricks = []
+        self._won = [0, 0]
+        self._plays = []
+        self._current_result = None
+
+    def next_hand(self, hands: Sequence[Iterable[Card]] | None = None) -> list[Event]:
+        """Deal the next hand, by the player left of the last dealer (R2, R15).
+
+        Args:
+            hands: an explicit deal; by default the next deal of the game's seed.
+
+        Returns:
+            ``[HandDealt]``.
+
+        Raises:
+            IllegalActionError: if the hand is not over (``R11``), the game is
+                over (``R14``), there is no seed and no deal, or the deal is not
+                legal (``R1``/``R2``).
+        """
+        if self._phase is not Phase.HAND_OVER:
+            if self._phase is Phase.GAME_OVER:
+                raise IllegalActionError("the game is over (R14)", "R14")
+            raise IllegalActionError("the hand is not over; all tricks are played (R11)", "R11")
+        number = self._hand_number + 1
+        if hands is not None:
+            dealt = check_deal(self._rules, hands)
+        elif self._seed is not None:
+            dealt = deal(self._rules, self._seed, number)
+        else:
+            raise IllegalActionError("no seed to deal from: give the next deal", "R2")
+        from .record import HandRecord
+
+        self._past = [*self._past, HandRecord.of(self)]
+        self._start_hand(self._dealer.left, dealt, number)
+        return [HandDealt(number, self._dealer)]
+
+    def clone(self) -> GameState:
+        """An independent copy, cheap enough for search (shares immutable parts)."""
+        other = object.__new__(GameState)
+        other._rules = self._rules
+        other._seed = self._seed
+        other._past = self._past
+        other._results = self._results
+        other._totals = self._totals[:]
+        other._winner = self._winner
+        other._dealer = self._dealer
+        other._hand_number = self._hand_number
+        other._initial = self._initial
+        other._hands = [h[:] for h in self._hands]
+        other._scores_before = self._scores_before
+        other._auction = self._auction.clone() if self._phase is Phase.AUCTION else self._auction
+        other._phase = self._phase
+        other._to_act = self._to_act
+        other._contract = self._contract
+        other._denom = self._denom
+        other._eff = self._eff
+        other._k = self._k
+        other._gives = self._gives[:]
+        other._discards = self._discards[:]
+        other._out = [o[:] for o in self._out] if self._phase is Phase.EXCHANGE else self._out
+        other._sitting_out = self._sitting_out
+        other._trick_cards = self._trick_cards[:]
+        other._trick_seats = self._trick_seats[:]
+        other._trick_size = self._trick_size
+        other._leader = self._leader
+        other._led = self._led
+        other._tricks = self._tricks[:]
+        other._won = self._won[:]
+        other._plays = self._plays[:]
+        other._current_result = self._current_result
+        return other
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in force."""
+        return self._rules
+
+    @property
+    def seed(self) -> int | str | None:
+        """The seed deals come from, or None for explicit deals."""
+        return self._seed
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._phase
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act, or None when the hand or game is over."""
+        return None if self._to_act < 0 else SEATS[self._to_act]
+
+    @property
+    def dealer(self) -> Seat:
+        """This hand's dealer."""
+        return self._dealer
+
+    @property
+    def hand_number(self) -> int:
+        """0-based number of the current hand (annulled hands count, R15)."""
+        return self._hand_number
+
+    @property
+    def auction(self) -> Auction:
+        """The auction of the current hand (do not modify)."""
+        return self._auction
+
+    @property
+    def calls(self) -> list[tuple[Seat, Action]]:
+        """The calls of the current hand, ``(seat, action)``."""
+        return list(self._auction.calls)
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract, once the auction is over and someone bid."""
+        return self._contract
+
+    @property
+    def sitting_out(self) -> Seat | None:
+        """The lone declarer's partner during play (D5), else None."""
+        return None if self._sitting_out < 0 else SEATS[self._sitting_out]
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Game totals ``(NS, EW)`` (R13: may be negative)."""
+        return (self._totals[0], self._totals[1])
+
+    @property
+    def scores_before(self) -> tuple[int, int]:
+        """Totals ``(NS, EW)`` at the start of the current hand."""
+        return self._scores_before
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks taken this hand ``(NS, EW)``."""
+        return (self._won[0], self._won[1])
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """Completed tricks of this hand."""
+        return list(self._tricks)
+
+    @property
+    def current_trick(self) -> list[tuple[Seat, Card]]:
+        """``(seat, card)`` played to the trick in progress."""
+        return [(SEATS[s], c) for s, c in zip(self._trick_seats, self._trick_cards, strict=True)]
+
+    @property
+    def plays(self) -> list[tuple[Seat, Card]]:
+        """Every card played this hand, in order."""
+        return list(self._plays)
+
+    @property
+    def winner(self) -> Team | None:
+        """The side that won the game, or None (R14)."""
+        return self._winner
+
+    @property
+    def hand_result(self) -> HandResult | None:
+        """The current hand's result once it is over, else None."""
+        return self._current_result
+
+    @property
+    def hand_results(self) -> list[HandResult]:
+        """Results of every finished hand of the game, in order."""
+        return list(self._results)
+
+    @property
+    def initial_hands(self) -> tuple[tuple[Card, ...], ...]:
+        """This hand's deal, indexed by ``Seat``."""
+        return self._initial
+
+    @property
+    def exchange(self) -> tuple[int, tuple[Card, ...], tuple[Card, ...]] | None:
+        """``(k, passed, discarded)`` of a lone exchange so far, or None (D6)."""
+        if self._k < 0:
+            return None
+        return (self._k, tuple(self._gives), tuple(self._discards))
+
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` holds in play, sorted.  Hidden information: only
+        for the server, tests and tools — never give it to another seat."""
+        return list(self._hands[seat])
+
+    def out_of_play(self, seat: Seat) -> list[Card]:
+        """``seat``'s cards put out of play by a lone exchange (D6)."""
+        return list(self._out[seat])
+
+    def past_records(self) -> list[HandRecord]:
+        """Hand records of the finished hands (see :mod:`.record`)."""
+        return list(self._past)
+
+    # ------------------------------------------------------------------ actions
+
+    def legal_actions(self) -> list[Action]:
+        """The distinct legal actions of :attr:`to_act`, in a fixed order.
+
+        Empty when the hand or game is over.  See :mod:`.actions` for the kinds.
+        """
+        phase = self._phase
+        if phase is Phase.PLAY:
+            hand = self._hands[self._to_act]
+            if self._trick_cards:
+                led = self._led
+                eff = self._eff
+                follow = [PLAY_OF[c] for c in dict.fromkeys(hand) if eff[c] == led]
+                if follow:
+                    return follow  # R6: must follow the effective suit led
+            return [PLAY_OF[c] for c in dict.fromkeys(hand)]
+        if phase is Phase.AUCTION:
+            return self._auction.legal_calls()
+        if phase is Phase.EXCHANGE:
+            return self._legal_exchange()
+        return []
+
+    def _legal_exchange(self) -> list[Action]:
+        rules = self._rules
+        if self._k < 0:
+            if rules.lone_exchange_mode is ExchangeMode.EXACT:
+                return [EXCHANGE_OF[rules.lone_exchange_max]]
+            return list(EXCHANGE_OF[: rules.lone_exchange_max + 1])
+        if len(self._gives) < self._k:
+            return [GIVE_OF[c] for c in dict.fromkeys(self._hands[self._to_act])]
+        return [DISCARD_OF[c] for c in dict.fromkeys(self._hands[self._to_act])]
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` is legal for :attr:`to_act` now."""
+        return action in self.legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``to_act``'s ``action`` after checking it is legal.
+
+        Returns:
+            The events it caused, in order.
+
+        Raises:
+            IllegalActionError: naming the rule broken; the state is unchanged.
+        """
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action the caller knows to be legal (taken from
+        :meth:`legal_actions`).  For search code; an illegal action corrupts
+        the state."""
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return self._play(action)
+        if phase is Phase.AUCTION:
+            return self._call(action)
+        return self._exchange_step(action)
+
+    def explain_illegal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` is illegal now, as an error naming the rule.
+        (Meaningful only for an action that is not legal.)"""
+        phase = self._phase
+        kind = action.kind
+        if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            if phase is Phase.GAME_OVER:
+                return IllegalActionError("the game is over (R14)", "R14")
+            return IllegalActionError("the hand is over; deal the next hand (R2)", "R2")
+        if phase is Phase.AUCTION:
+            if not action.is_call:
+                return IllegalActionError(f"{action} is not a call: the auction is on (R9)", "R9")
+            return self._auction.explain_illegal(action)
+        if phase is Phase.EXCHANGE:
+            return self._explain_exchange(action)
+        # play
+        if kind is not ActionKind.PLAY:
+            if action.is_call:
+                return IllegalActionError("the auction is over; play a card (R10)", "D3")
+            return IllegalActionError(f"{action} is not a card play: it is time to play (R8)", "R8")
+        c = action.card
+        if c not in self._hands[self._to_act]:
+            return IllegalActionError(f"{SEATS[self._to_act].name} does not hold {c}", "R6")
+        led = self._led
+        from .trump import is_left_bower
+
+        suit_name = ("clubs", "diamonds", "hearts", "spades")[led]
+        message = f"must follow {suit_name} (R6)"
+        d = Denomination(self._denom)
+        if is_left_bower(c, d) and c.suit == led:
+            message = (
+                f"must follow {suit_name}: the {c.name} is the left bower and belongs "
+                f"to {('clubs', 'diamonds', 'hearts', 'spades')[self._denom]} (R4, R6)"
+            )
+        elif led == self._denom and any(is_left_bower(x, d) for x in self._hands[self._to_act]):
+            message = f"must follow {suit_name}: the left bower is a {suit_name[:-1]} (R4, R6)"
+        return IllegalActionError(message, "R6")
+
+    def _explain_exchange(self, action: Action) -> IllegalActionError:
+        kind = action.kind
+        rules = self._rules
+        if self._k < 0:
+            if kind is ActionKind.EXCHANGE:
+                if rules.lone_exchange_mode is ExchangeMode.EXACT:
+                    return IllegalActionError(
+                        f"the exchange is exactly {rules.lone_exchange_max} cards (D6)", "D6"
+                    )
+                return IllegalActionError(
+                    f"the exchange is 0 to {rules.lone_exchange_max} cards (D6)", "D6"
+                )
+            return IllegalActionError(
+                "the lone declarer first announces how many cards to exchange (D6)", "D6"
+            )
+        if len(self._gives) < self._k:
+            if kind is ActionKind.GIVE:
+                return IllegalActionError(
+                    f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
+                )
+            return IllegalActionError("the partner is passing cards (D6)", "D6")
+        if kind is ActionKind.DISCARD:
+            return IllegalActionError(
+                f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
+            )
+        return IllegalActionError("the declarer is discarding (D6)", "D6")
+
+    # ------------------------------------------------------------------ phases
+
+    def _call(self, action: Action) -> list[Event]:
+        auction = self._auction
+        seat = auction.to_act
+        auction.apply(action)
+        events: list[Event] = [Called(seat, action)]
+        if not auction.finished:
+            self._to_act = int(auction.to_act)
+            return events
+        contract = auction.contract
+        if contract is None:  # R15: nobody bid
+            events.append(HandAnnulled())
+            events.extend(self._score_hand())
+            return events
+        self._contract = contract
+        self._denom = int(contract.denomination)
+        self._eff = EFFECTIVE_SUIT[self._denom]
+        events.append(AuctionWon(contract))
+        if contract.alone:
+            self._sitting_out = int(contract.declarer.partner)
+            self._trick_size = 3
+            if self._rules.lone_exchange_max > 0:
+                self._phase = Phase.EXCHANGE
+                self._to_act = int(contract.declarer)
+                return events
+            self._k = 0
+            self._retire_partner()
+        self._phase = Phase.PLAY
+        self._to_act = int(contract.declarer)  # R8
+        return events
+
+    def _retire_partner(self) -> None:
+        partner = self._sitting_out
+        self._out[partner] = self._out[partner] + self._hands[partner]
+        self._hands[partner] = []
+
+    def _exchange_step(self, action: Action) -> list[Event]:
+        contract = self._contract
+        assert contract is not None
+        declarer = contract.declarer
+        partner = declarer.partner
+        if self._k < 0:
+            self._k = action.k
+            events: list[Event] = [ExchangeAnnounced(declarer, self._k)]
+            if self._k == 0:
+                return events + self._finish_exchange()
+            self._to_act = int(partner)
+            return events
+        c = action.card
+        if len(self._gives) < self._k:
+            self._hands[partner].remove(c)
+            self._gives.append(c)
+            if len(self._gives) == self._k:
+                self._to_act = int(declarer)
+            return [CardGiven(partner, c)]
+        self._hands[declarer].remove(c)
+        self._discards.append(c)
+        self._out[declarer].append(c)
+        events = [CardDiscarded(declarer, c)]
+        if len(self._discards) == self._k:
+            events.extend(self._finish_exchange())
+        return events
+
+    def _finish_exchange(self) -> list[Event]:
+        contract = self._contract
+        assert contract is not None
+        declarer = contract.declarer
+        hand = self._hands[declarer]
+        hand.extend(self._gives)
+        hand.sort()
+        self._retire_partner()
+        self._phase = Phase.PLAY
+        self._to_act = int(declarer)  # R8, D5
+        return [ExchangeDone(declarer, tuple(self._gives))]
+
+    def _play(self, action: Action) -> list[Event]:
+        seat = self._to_act
+        c = CARDS[action]
+        self._hands[seat].remove(c)
+        trick_cards = self._trick_cards
+        if not trick_cards:
+            self._led = self._eff[c]
+            self._leader = seat
+        trick_cards.append(c)
+        self._trick_seats.append(seat)
+        self._plays.append((SEATS[seat], c))
+        events: list[Event] = [CardPlayed(SEATS[seat], c)]
+        if len(trick_cards) < self._trick_size:
+            nxt = (seat + 1) & 3
+            if nxt == self._sitting_out:
+                nxt = (nxt + 1) & 3  # D5: the lone partner is skipped
+            self._to_act = nxt
+            return events
+        # R7: strict ">" keeps the first of two identical cards
+        table = STRENGTH[self._denom][self._led]
+        best = 0
+        best_strength = table[trick_cards[0]]
+        for i in range(1, len(trick_cards)):
+            s = table[trick_cards[i]]
+            if s > best_strength:
+                best, best_strength = i, s
+        winner = self._trick_seats[best]
+        plays = tuple((SEATS[s], x) for s, x in zip(self._trick_seats, trick_cards, strict=True))
+        trick = Trick(SEATS[self._leader], plays, SEATS[winner])
+        self._tricks.append(trick)
+        self._won[winner & 1] += 1
+        self._trick_cards = []
+        self._trick_seats = []
+        events.append(TrickTaken(len(self._tricks) - 1, SEATS[winner], plays))
+        if len(self._tricks) == self._rules.hand_size:
+            events.extend(self._score_hand())
+        else:
+            self._to_act = winner  # R8
+        return events
+
+    def _score_hand(self) -> list[Event]:
+        contract = self._contract
+        rules = self._rules
+        if contract is None:
+            made: bool | None = None
+            score = (0, 0)
+            winner = None
+        else:
+            made, score = hand_score(rules, contract, self._won[0])
+            self._totals[0] += score[0]
+            self._totals[1] += score[1]
+            winner = game_winner(rules, contract, made, self.totals)
+        result = HandResult(
+            self._hand_number, contract, self.tricks_won, made, score, self.totals, winner
+        )
+        self._current_result = result
+        self._results = [*self._results, result]
+        self._to_act = _NOBODY
+        events: list[Event] = [HandScored(result)]
+        if winner is not None:
+            self._winner = winner
+            self._phase = Phase.GAME_OVER
+            events.append(GameOver(winner))
+        else:
+            self._phase = Phase.HAND_OVER
+        return events
+
+    # ------------------------------------------------------------------ views
+
+    def observation(self, seat: Seat) -> Observation:
+        """What ``seat`` may know now (see :class:`~.observation.Observation`)."""
+        contract = self._contract
+        is_declarer = contract is not None and seat == contract.declarer
+        is_partner = contract is not None and contract.alone and seat == contract.declarer.partner
+        exchange_done = self._phase is not Phase.EXCHANGE
+        given: tuple[Card, ...] = ()
+        if is_partner or (is_declarer and exchange_done):
+            given = tuple(self._gives)
+        discarded = tuple(self._discards) if is_declarer else ()
+        own_out = tuple(self._out[seat]) if not is_declarer else ()
+        hidden_out = sum(len(o) for o in self._out) - len(own_out) - len(discarded)
+        if self._phase is Phase.EXCHANGE and not is_partner:
+            hidden_out += len(self._gives)  # in transit, unseen by all but the partner
+        h = self._hands
+        return Observation(
+            rules=self._rules,
+            seat=seat,
+            hand_number=self._hand_number,
+            dealer=self._dealer,
+            phase=self._phase,
+            to_act=self.to_act,
+            legal=tuple(self.legal_actions()) if self._to_act == seat else (),
+            hand=tuple(self._hands[seat]),
+            hand_counts=(len(h[0]), len(h[1]), len(h[2]), len(h[3])),
+            calls=tuple(self._auction.calls),
+            contract=contract,
+            exchange_k=None if self._k < 0 else self._k,
+            given=given,
+            discarded=discarded,
+            out_of_play=own_out,
+            hidden_out_of_play=hidden_out,
+            sitting_out=self.sitting_out,
+            tricks=tuple(self._tricks),
+            current_trick=tuple(self.current_trick),
+            tricks_won=self.tricks_won,
+            scores_before=self._scores_before,
+            totals=self.totals,
+            hand_score=None if self._current_result is None else self._current_result.score,
+            winner=self._winner,
+        )
