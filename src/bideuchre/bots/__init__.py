@@ -1,1 +1,26 @@
-"""CPU players (see issue 3)."""
+"""CPU players.  Every bot implements :class:`~.base.Bot`: it sees only an
+:class:`~bideuchre.engine.Observation` and a seeded ``random.Random``.
+
+Use :func:`make_bot` with a level name from :data:`LEVELS`.
+"""
+
+from __future__ import annotations
+
+from .base import Bot, RandomBot
+
+#: Level names, weakest first.
+LEVELS: tuple[str, ...] = ("random",)
+
+
+def make_bot(level: str) -> Bot:
+    """The bot for ``level`` (one of :data:`LEVELS`).
+
+    Raises:
+        ValueError: for an unknown level.
+    """
+    if level == "random":
+        return RandomBot()
+    raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
+
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]

@@ -1,0 +1,7 @@
+"""``python -m bideuchre`` runs the ``bideuchre`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,49 @@
+"""The one interface every CPU player implements.
+
+A bot chooses an action from an :class:`~bideuchre.engine.Observation` (what
+its seat may know — never the real game state) and a seeded
+``random.Random``, within a wall-clock budget in seconds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from ..engine import Action, Observation
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A CPU player.
+
+    Attributes:
+        name: the level name (``"random"``, ``"easy"``, ...).
+    """
+
+    name: str
+
+    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+        """Pick one of ``observation.legal``.
+
+        Args:
+            observation: the acting seat's view; ``observation.legal`` is non-empty.
+            rng: the only source of randomness the bot may use.
+            budget: wall-clock seconds the decision may take; return the best
+                choice found so far when it runs out.
+
+        Returns:
+            An element of ``observation.legal``.
+        """
+        ...
+
+
+class RandomBot:
+    """Picks a uniformly random legal action: a baseline for tests."""
+
+    name = "random"
+
+    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+        """A uniformly random element of ``observation.legal``."""
+        legal = observation.legal
+        return legal[rng.randrange(len(legal))]

@@ -1,0 +1,55 @@
+"""``bideuchre replay FILE|-``: apply a hand or game record and print the result.
+
+Prints one JSON object (RULES.md, "Hand records"); exits 0 when the record
+replays cleanly, 1 when it holds an illegal or malformed step, 2 for a file
+that cannot be read.  Never prints a traceback for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``replay``."""
+    p = sub.add_parser(
+        "replay",
+        help="replay a hand or game record and print the result as JSON",
+        description=__doc__,
+    )
+    p.add_argument("file", help="record file, or - for standard input")
+    p.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay ``args.file``; print the result; return the exit code."""
+    from ..engine.record import replay
+
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        _print({"ok": False, "error": {"index": None, "step": None,
+                                       "message": f"cannot read {args.file}: {exc}",
+                                       "rule": None}}, args.indent)
+        return 2
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        _print({"ok": False, "error": {"index": None, "step": None,
+                                       "message": f"malformed JSON: {exc}", "rule": None}},
+               args.indent)
+        return 1
+    result = replay(data).to_json()
+    _print(result, args.indent)
+    return 0 if result["ok"] else 1
+
+
+def _print(obj: dict[str, Any], indent: int | None) -> None:
+    print(json.dumps(obj, indent=indent))
