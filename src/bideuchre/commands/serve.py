@@ -1,0 +1,70 @@
+"""``bideuchre serve``: start the game server (the page and its API).
+
+By default it listens on http://127.0.0.1:8000 with an SQLite database in
+``./data`` (created if missing); ``DATABASE_URL`` (e.g.
+``postgresql://user@host/db``) selects PostgreSQL instead.  Migrations are
+applied at start.  ``--workers N`` runs N server processes on one port; they
+share the database and can serve the same game in turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``serve``."""
+    p = sub.add_parser(
+        "serve",
+        help="start the browser game server",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    p.add_argument("--data-dir", default="./data", help="data folder, created if missing (./data)")
+    p.add_argument("--workers", type=int, default=1, help="server processes (1)")
+    p.add_argument(
+        "--log-level",
+        default=None,
+        choices=["debug", "info", "warning", "error"],
+        help="log level (info; or BIDEUCHRE_LOG_LEVEL)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until interrupted; returns the exit code."""
+    import uvicorn
+
+    from ..server.logs import configure_logging
+    from ..server.settings import Settings
+
+    os.environ["BIDEUCHRE_DATA_DIR"] = args.data_dir
+    if args.log_level:
+        os.environ["BIDEUCHRE_LOG_LEVEL"] = args.log_level
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:
+        print(f"bideuchre serve: bad setting: {exc}", file=sys.stderr)
+        return 2
+    configure_logging(settings.log_level)
+    print(
+        f"bideuchre: serving on http://{args.host}:{args.port}/ "
+        f"(data in {settings.data_dir}; stop with Ctrl-C)",
+        file=sys.stderr,
+        flush=True,
+    )
+    uvicorn.run(
+        "bideuchre.server.app:create_app_from_env",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=args.workers if args.workers > 1 else None,
+        log_config=None,
+        access_log=False,
+        server_header=False,
+    )
+    return 0

@@ -1,0 +1,157 @@
+"""The ``/api`` routes (docs/api.md).
+
+Handlers are plain ``def`` functions: Starlette runs them in its thread pool,
+so database work, replays and CPU decisions never block the event loop.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import StrEnum
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+from sqlalchemy import text
+
+from ..engine import PRESETS, Rules
+from .deps import COOKIE, COOKIE_MAX_AGE, PlayerDep, ServiceDep, SettingsDep
+from .schemas import (
+    ActionRequest,
+    ErrorResponse,
+    GameList,
+    Health,
+    NewGameRequest,
+    RulesInfo,
+    Step,
+    VersionRequest,
+    View,
+)
+from .service import default_level, levels
+
+router = APIRouter(prefix="/api")
+
+_E: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorResponse} for code in (400, 404, 409, 413, 422)
+}
+
+#: What each rule option means (RULES.md, "Options").
+OPTION_DESCRIPTIONS = {
+    "copies": "copies of each card: 1 (24 cards, 6 each) or 2 (48 cards, 12 each) (R1, D1, C1)",
+    "target_score": "points to win the game (R14)",
+    "auction": "single_round: one call each, passing is final (C2); "
+    "open: calls go round until three passes follow a bid (D2, D3)",
+    "min_bid": "the lowest bid (R9)",
+    "allow_no_trump": "no-trump contracts may be bid (R9)",
+    "allow_alone": "a player may declare alone (D5)",
+    "lone_exchange_max": "most cards a lone declarer exchanges with the partner (D6)",
+    "lone_exchange_mode": "up_to: 0 to the maximum; exact: exactly the maximum (D6)",
+    "lone_made_points": "points for taking every trick alone (D7)",
+    "lone_set_points": "points lost by a lone declarer who is set (D7)",
+    "all_pass": "redeal: when nobody bids the hand is annulled (R15); "
+    "stick_dealer: the dealer must bid",
+    "win_rule": "eligible: only the side that made its contract, or the defenders of a set "
+    "contract, can win (R14); first_to_target: any side at the target wins, the higher "
+    "total first; first_to_target_declarer_priority: any side at the target wins, the "
+    "declaring side first",
+}
+
+
+def _option(field: dataclasses.Field[Any], max_target: int) -> dict[str, Any]:
+    default = getattr(Rules(), field.name)
+    bounds: dict[str, tuple[int | None, int | None]] = {
+        "copies": (1, 2),
+        "target_score": (1, max_target),
+        "min_bid": (1, 12),
+        "lone_exchange_max": (0, 12),
+        "lone_made_points": (0, None),
+        "lone_set_points": (0, None),
+    }
+    if isinstance(default, StrEnum):
+        kind, choices = "choice", [m.value for m in type(default)]
+    elif isinstance(default, bool):
+        kind, choices = "bool", None
+    else:
+        kind, choices = "int", None
+    low, high = bounds.get(field.name, (None, None))
+    return {
+        "name": field.name,
+        "type": kind,
+        "choices": choices,
+        "min": low,
+        "max": high,
+        "description": OPTION_DESCRIPTIONS.get(field.name, field.name.replace("_", " ")),
+    }
+
+
+@router.get("/health", response_model=Health, tags=["server"])
+def health(request: Request) -> Any:
+    """Liveness: 200 when the database answers, 503 when it does not."""
+    try:
+        with request.app.state.engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+    except Exception:
+        return JSONResponse({"status": "error", "database": "unreachable"}, status_code=503)
+    return {"status": "ok", "database": "ok"}
+
+
+@router.get("/rules", response_model=RulesInfo, tags=["games"])
+def rules_info(settings: SettingsDep) -> Any:
+    """The rule presets, every option with its meaning and bounds, and the CPU
+    levels (weakest first)."""
+    return {
+        "presets": {name: PRESETS[name].describe() for name in ("double-deck", "single-deck")},
+        "default_preset": "double-deck",
+        "options": [_option(f, settings.max_target_score) for f in dataclasses.fields(Rules)],
+        "levels": list(levels()),
+        "default_level": default_level(),
+    }
+
+
+@router.post("/games", status_code=201, response_model=Step, responses=_E, tags=["games"])
+def create_game(
+    body: NewGameRequest,
+    response: Response,
+    service: ServiceDep,
+    settings: SettingsDep,
+    player: PlayerDep,
+) -> Any:
+    """Create a game for the caller (and an anonymous player cookie if it has
+    none); the CPU seats call up to South's first decision."""
+    step, secret = service.create_game(player, body.rules, body.level)
+    if secret is not None:
+        response.set_cookie(
+            COOKIE,
+            secret,
+            max_age=COOKIE_MAX_AGE,
+            path="/",
+            httponly=True,
+            samesite="lax",
+            secure=settings.cookie_secure,
+        )
+    return step
+
+
+@router.get("/games", response_model=GameList, tags=["games"])
+def list_games(service: ServiceDep, player: PlayerDep) -> Any:
+    """The caller's games, most recently played first (at most 20)."""
+    return {"games": service.list_games(player)}
+
+
+@router.get("/games/{game_id}", response_model=View, responses=_E, tags=["games"])
+def get_game(game_id: str, service: ServiceDep, player: PlayerDep) -> Any:
+    """South's view of one of the caller's games."""
+    return service.view(game_id, player)
+
+
+@router.post("/games/{game_id}/actions", response_model=Step, responses=_E, tags=["games"])
+def post_action(game_id: str, body: ActionRequest, service: ServiceDep, player: PlayerDep) -> Any:
+    """Apply South's action (or several steps, all or nothing), then the CPU
+    actions up to South's next decision or the end of the hand."""
+    return service.act(game_id, player, body.version, body.steps)
+
+
+@router.post("/games/{game_id}/next-hand", response_model=Step, responses=_E, tags=["games"])
+def next_hand(game_id: str, body: VersionRequest, service: ServiceDep, player: PlayerDep) -> Any:
+    """Deal the next hand after a finished one (R2)."""
+    return service.next_hand(game_id, player, body.version)

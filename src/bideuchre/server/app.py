@@ -1,0 +1,262 @@
+"""The ASGI application: :func:`create_app`.
+
+Start-up creates the data folder, connects to the database and applies the
+Alembic migrations.  The outermost middleware logs every request (card-free),
+sets security headers, refuses bodies over the size limit (413) before
+anything parses them, and turns any unexpected exception into a 500 that
+reveals nothing.  The page's files are served from ``web/`` at ``/`` and
+``/static/...`` (docs/api.md, "URL layout").
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import __version__
+from .db import make_engine, make_sessionmaker, migrate, safe_url
+from .errors import ApiError
+from .logs import describe_exception
+from .service import GameService
+from .settings import Settings
+
+log = logging.getLogger("bideuchre.server")
+access_log = logging.getLogger("bideuchre.server.access")
+
+_PLACEHOLDER = """<!doctype html><html lang="en"><meta charset="utf-8">
+<title>bideuchre</title><p>The bideuchre server is running; the page is not
+installed (no <code>web/index.html</code>). The API is at <a href="/docs">/docs</a>.</p>
+</html>"""
+
+
+def _error_bytes(status: int, code: str, message: str) -> tuple[int, bytes]:
+    return status, json.dumps({"error": {"code": code, "message": message}}).encode()
+
+
+class EdgeMiddleware:
+    """Request log, security headers, body-size limit and last-resort 500s.
+
+    Args:
+        app: the wrapped ASGI app.
+        body_limit: largest request body in bytes; larger bodies get 413
+            ``too_large`` without being parsed.
+    """
+
+    def __init__(self, app: ASGIApp, body_limit: int) -> None:
+        self.app = app
+        self.body_limit = body_limit
+
+    async def _send_error(self, send: Send, status: int, code: str, message: str) -> None:
+        status, body = _error_bytes(status, code, message)
+        await send(
+            {
+                "type": "http.response.start",
+                "status": status,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        request_id = secrets.token_hex(6)
+        path: str = scope.get("path", "")
+        state = {"status": 0, "started": False}
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                state["started"] = True
+                state["status"] = message["status"]
+                headers = MutableHeaders(scope=message)
+                headers["X-Request-Id"] = request_id
+                headers["X-Content-Type-Options"] = "nosniff"
+                headers["Referrer-Policy"] = "same-origin"
+                headers["X-Frame-Options"] = "DENY"
+                if path.startswith("/api/"):
+                    headers["Cache-Control"] = "no-store"
+            await send(message)
+
+        try:
+            inner_receive = await self._limited_body(scope, receive, send_with_headers)
+            if inner_receive is not None:
+                await self.app(scope, inner_receive, send_with_headers)
+        except Exception as exc:
+            log.error(
+                "unhandled error",
+                extra={"fields": {"request": request_id, "path": path, **describe_exception(exc)}},
+            )
+            if not state["started"]:
+                await self._send_error(send_with_headers, 500, "internal", "internal error")
+        finally:
+            access_log.info(
+                "request",
+                extra={
+                    "fields": {
+                        "request": request_id,
+                        "method": scope.get("method"),
+                        "path": path,
+                        "status": state["status"],
+                        "ms": round((time.perf_counter() - started) * 1000, 1),
+                    }
+                },
+            )
+
+    async def _limited_body(self, scope: Scope, receive: Receive, send: Send) -> Receive | None:
+        """A ``receive`` replaying the body once it is known to fit, or None
+        after answering 413 (or 400 for a bad ``Content-Length``)."""
+        limit = self.body_limit
+        declared = Headers(scope=scope).get("content-length")
+        if declared is not None:
+            try:
+                size = int(declared)
+            except ValueError:
+                await self._send_error(send, 400, "malformed", "bad Content-Length")
+                return None
+            if size > limit:
+                await self._send_error(
+                    send, 413, "too_large", f"the request body is over {limit} bytes"
+                )
+                return None
+        if scope.get("method") not in ("POST", "PUT", "PATCH"):
+            return receive
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return None
+            chunk = message.get("body", b"")
+            total += len(chunk)
+            if total > limit:
+                await self._send_error(
+                    send, 413, "too_large", f"the request body is over {limit} bytes"
+                )
+                return None
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        return replay
+
+
+class WebFiles(StaticFiles):
+    """The page's files, revalidated on every load (``Cache-Control: no-cache``
+    with ETag), so a new version is picked up at once."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
+
+
+def _validation_detail(exc: RequestValidationError) -> list[dict[str, Any]]:
+    return [
+        {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
+        for e in exc.errors()
+    ][:20]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The bideuchre ASGI app.
+
+    Args:
+        settings: defaults to :meth:`Settings.from_env`.
+
+    The database is opened and migrated when the app starts (its lifespan), so
+    use ``with TestClient(app)`` in tests.
+    """
+    settings = settings or Settings.from_env()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        engine = make_engine(settings.url)
+        await anyio.to_thread.run_sync(migrate, engine)
+        app.state.engine = engine
+        app.state.service = GameService(make_sessionmaker(engine), settings)
+        log.info(
+            "bideuchre server ready",
+            extra={"fields": {"database": safe_url(engine), "version": __version__}},
+        )
+        try:
+            yield
+        finally:
+            engine.dispose()
+
+    app = FastAPI(
+        title="bideuchre",
+        version=__version__,
+        summary="Bid Euchre against the CPU: South's view, actions and events (docs/api.md).",
+        lifespan=lifespan,
+        docs_url="/docs",
+        redoc_url=None,
+    )
+    app.state.settings = settings
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse(exc.body(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        detail = _validation_detail(exc)
+        first = detail[0]["msg"] if detail else "malformed request"
+        body = {"error": {"code": "malformed", "message": first, "detail": detail}}
+        return JSONResponse(body, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        body = {"error": {"code": code, "message": str(exc.detail)}}
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+
+    from .api import router
+
+    app.include_router(router)
+
+    web_dir = settings.web_dir
+
+    @app.get("/", include_in_schema=False)
+    def index() -> Response:
+        page = web_dir / "index.html"
+        if page.is_file():
+            return FileResponse(page, headers={"Cache-Control": "no-cache"})
+        return HTMLResponse(_PLACEHOLDER)
+
+    app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
+    app.add_middleware(EdgeMiddleware, body_limit=settings.body_limit)
+    return app
+
+
+def create_app_from_env() -> FastAPI:
+    """``uvicorn --factory bideuchre.server.app:create_app_from_env``."""
+    return create_app(Settings.from_env())

@@ -1,0 +1,122 @@
+"""CPU decisions for North, East and West.
+
+A decision is ``make_bot(level).choose(observation, rng, budget)`` where
+``observation`` is the CPU seat's own view and ``rng`` is seeded from the
+game's seed, the hand number, the seat and the number of actions so far in
+the hand (:func:`decision_seed`).  So every server process makes the same
+decision in the same situation, and a replay never needs the bot again.
+
+The caller runs :meth:`CpuPlayer.advance` from a worker thread (the
+synchronous route handlers run in Starlette's thread pool), never on the
+event loop.  A decision that overruns its budget is logged; a bot that fails
+or answers an illegal action is replaced, for that decision, by a uniformly
+random legal action from the same seeded ``rng`` (logged, card-free).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from ..engine import Event, GameState, Seat
+
+if TYPE_CHECKING:
+    from ..bots import Bot
+    from ..engine import Action
+
+log = logging.getLogger("bideuchre.server.cpu")
+
+SOUTH = Seat.S
+#: Most CPU actions one request may take (a whole hand with South sitting out
+#: is 48 auction and play steps at most in practice; this only stops a bug).
+MAX_CPU_STEPS = 1000
+
+
+def actions_in_hand(state: GameState) -> int:
+    """Actions taken so far in the current hand: calls, exchange steps
+    (the announcement, each pass and each discard) and cards played."""
+    n = len(state.calls) + len(state.plays)
+    ex = state.exchange
+    if ex is not None:
+        n += 1 + len(ex[1]) + len(ex[2])
+    return n
+
+
+def decision_seed(game_seed: str, hand_number: int, seat: Seat, actions: int) -> str:
+    """The seed of one CPU decision: the same situation of the same game gives
+    the same seed in every process (``random.Random`` hashes text with SHA-512,
+    not with the per-process ``hash``)."""
+    return f"bideuchre/cpu/{game_seed}/{hand_number}/{seat.name}/{actions}"
+
+
+class CpuPlayer:
+    """Plays every seat but South, at one level, within a time budget.
+
+    Args:
+        budget: wall-clock seconds given to each decision.
+    """
+
+    def __init__(self, budget: float) -> None:
+        self.budget = budget
+        self._local = threading.local()
+
+    def _bot(self, level: str) -> Bot:
+        # One bot per level per thread: bots may keep scratch state while choosing.
+        cache: dict[str, Bot] | None = getattr(self._local, "bots", None)
+        if cache is None:
+            cache = self._local.bots = {}
+        bot = cache.get(level)
+        if bot is None:
+            from ..bots import make_bot
+
+            bot = cache[level] = make_bot(level)
+        return bot
+
+    def decide(self, state: GameState, level: str, game_seed: str) -> Action:
+        """The action of the seat to act (not South) in ``state``.
+
+        Raises:
+            ValueError: if nobody but South is to act.
+        """
+        seat = state.to_act
+        if seat is None or seat is SOUTH:
+            raise ValueError("no CPU seat is to act")
+        obs = state.observation(seat)
+        seed = decision_seed(game_seed, state.hand_number, seat, actions_in_hand(state))
+        rng = random.Random(seed)
+        started = time.perf_counter()
+        try:
+            action = self._bot(level).choose(obs, rng, self.budget)
+        except Exception as exc:  # a bot bug must not lose the player's game
+            log.error(
+                "cpu decision failed",
+                extra={"fields": {"level": level, "error": type(exc).__name__}},
+            )
+            return random.Random(seed).choice(obs.legal)
+        elapsed = time.perf_counter() - started
+        if elapsed > self.budget * 1.5 + 0.05:
+            log.warning(
+                "cpu decision over budget",
+                extra={"fields": {"level": level, "ms": round(elapsed * 1000, 1)}},
+            )
+        if action not in obs.legal:
+            log.error("cpu chose an illegal action", extra={"fields": {"level": level}})
+            return random.Random(seed).choice(obs.legal)
+        return action
+
+    def advance(self, state: GameState, level: str, game_seed: str) -> list[Event]:
+        """Play CPU seats until South is to act or the hand is over.
+
+        Returns:
+            The events caused, in order (all of them: filter with ``seen_by``).
+        """
+        events: list[Event] = []
+        for _ in range(MAX_CPU_STEPS):
+            seat = state.to_act
+            if seat is None or seat is SOUTH:
+                return events
+            events.extend(state.apply(self.decide(state, level, game_seed)))
+        raise RuntimeError("CPU seats took too many actions in one request")

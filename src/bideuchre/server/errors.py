@@ -1,0 +1,34 @@
+"""API errors: every error response is ``{"error": {"code", "message", ...}}``
+(docs/api.md, "Errors").  Raising :class:`ApiError` anywhere in a request
+answers it; nothing has been saved at that point."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ApiError(Exception):
+    """An error answer.
+
+    Args:
+        status: the HTTP status (400, 404, 409, 413, 422, 500).
+        code: the machine-readable code (``illegal_action``, ``stale_version``...).
+        message: a plain sentence for people.
+        extra: more members of the error object (``rule``, ``legal``, ``view``...).
+    """
+
+    def __init__(self, status: int, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+    def body(self) -> dict[str, Any]:
+        """The JSON body: ``{"error": {"code", "message", **extra}}``."""
+        return {"error": {"code": self.code, "message": self.message, **self.extra}}
+
+
+def not_found(what: str = "game") -> ApiError:
+    """404 ``not_found``: no such game, or not the caller's (indistinguishable)."""
+    return ApiError(404, "not_found", f"no such {what}")

@@ -1,0 +1,232 @@
+"""Request and response bodies (pydantic): what the API accepts and exactly
+what may leave the server (docs/api.md).  Responses are validated against
+these models, so an internal field (a seed, another seat's hand) cannot slip
+into an answer by accident."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+_STRICT = ConfigDict(extra="forbid")
+
+
+class NewGameRequest(BaseModel):
+    """``POST /api/games``: the rules (preset name or options) and the CPU level."""
+
+    model_config = _STRICT
+
+    rules: str | dict[str, Any] = Field(
+        default="double-deck",
+        description='"double-deck", "single-deck" or {"preset": name, option: value, ...}',
+    )
+    level: str | None = Field(default=None, max_length=40, description="a level of /api/rules")
+
+
+class ActionRequest(BaseModel):
+    """``POST /api/games/{id}/actions``: one step (``action``) or several of
+    South's steps applied all or nothing (``actions``), at ``version``."""
+
+    model_config = _STRICT
+
+    action: str | None = Field(default=None, max_length=40, examples=["5H", "pass", "QS"])
+    actions: list[str] | None = Field(default=None, min_length=1, max_length=25)
+    version: int = Field(strict=True, ge=0)
+
+    @model_validator(mode="after")
+    def _one_of(self) -> ActionRequest:
+        if (self.action is None) == (self.actions is None):
+            raise ValueError("give exactly one of 'action' or 'actions'")
+        if self.actions is not None and any(len(a) > 40 for a in self.actions):
+            raise ValueError("an action is at most 40 characters")
+        return self
+
+    @property
+    def steps(self) -> list[str]:
+        """The steps in order."""
+        return [self.action] if self.action is not None else list(self.actions or [])
+
+
+class VersionRequest(BaseModel):
+    """``POST /api/games/{id}/next-hand``: the version the page saw."""
+
+    model_config = _STRICT
+
+    version: int = Field(strict=True, ge=0)
+
+
+class Sides(BaseModel):
+    """A number per side."""
+
+    NS: int
+    EW: int
+
+
+class ContractView(BaseModel):
+    """The contract (R10): ``bid`` is the hand size when ``alone``."""
+
+    declarer: str
+    bid: int
+    denomination: str
+    alone: bool
+
+
+class CardView(BaseModel):
+    """One of South's cards, in display order."""
+
+    card: str
+    legal: bool
+    group: str
+    label: str
+    reason: str | None
+
+
+class CallView(BaseModel):
+    """A call of the auction."""
+
+    seat: str
+    call: str
+
+
+class ExchangeView(BaseModel):
+    """The lone exchange as South may see it (D6)."""
+
+    k: int
+    passed: list[str]
+    discarded: list[str]
+    passed_count: int
+    discarded_count: int
+
+
+class TrickView(BaseModel):
+    """The trick in progress (``winner`` absent) or the last completed trick."""
+
+    leader: str | None
+    plays: list[tuple[str, str]]
+    winner: str | None = None
+
+
+class HandResultView(BaseModel):
+    """A finished hand's result (R12-R15)."""
+
+    hand_number: int
+    contract: ContractView | None
+    tricks: Sides
+    made: bool | None
+    score: Sides
+    totals: Sides
+    winner: str | None
+
+
+class RulesView(BaseModel):
+    """Every rule option (see ``/api/rules``), ``hand_size`` and the preset name."""
+
+    model_config = ConfigDict(extra="allow")
+
+    name: str
+    hand_size: int
+    target_score: int
+
+
+class View(BaseModel):
+    """South's view of a game: never another seat's unplayed cards."""
+
+    id: str
+    version: int
+    kind: str
+    level: str
+    rules: RulesView
+    hand_number: int
+    dealer: str
+    phase: str
+    to_act: str | None
+    legal: list[str]
+    hand: list[CardView]
+    hand_counts: dict[str, int]
+    calls: list[CallView]
+    contract: ContractView | None
+    exchange: ExchangeView | None
+    sitting_out: str | None
+    out_of_play: list[str]
+    trick: TrickView | None
+    last_trick: TrickView | None
+    tricks: Sides
+    tricks_played: int
+    totals: Sides
+    hand_scores: list[HandResultView]
+    hand_result: HandResultView | None
+    winner: str | None
+
+
+class Step(BaseModel):
+    """A change: the new view and the events since the request, as South saw them."""
+
+    view: View
+    events: list[dict[str, Any]] = Field(
+        description="{'type': 'called' | 'card_played' | ..., ...} (docs/api.md, Events)"
+    )
+
+
+class GameSummary(BaseModel):
+    """One of the caller's games, for a "continue" list."""
+
+    id: str
+    level: str
+    rules: str
+    phase: str
+    hand_number: int
+    totals: Sides
+    winner: str | None
+    version: int
+    created_at: str
+    updated_at: str
+
+
+class GameList(BaseModel):
+    """The caller's games, most recently played first."""
+
+    games: list[GameSummary]
+
+
+class RuleOption(BaseModel):
+    """One rule option."""
+
+    name: str
+    type: str
+    choices: list[str] | None
+    min: int | None
+    max: int | None
+    description: str
+
+
+class RulesInfo(BaseModel):
+    """Presets, options and CPU levels."""
+
+    presets: dict[str, dict[str, Any]]
+    default_preset: str
+    options: list[RuleOption]
+    levels: list[str]
+    default_level: str
+
+
+class Health(BaseModel):
+    """Liveness and database reachability."""
+
+    status: str
+    database: str
+
+
+class ErrorBody(BaseModel):
+    """``{"code", "message", ...}``; extra members depend on ``code``."""
+
+    model_config = ConfigDict(extra="allow")
+
+    code: str
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    """Every error answer."""
+
+    error: ErrorBody

@@ -1,0 +1,100 @@
+"""Server settings: one immutable object, read once from the environment.
+
+Environment variables (all optional):
+
+==========================  ============================================  ==================
+variable                    meaning                                       default
+==========================  ============================================  ==================
+``DATABASE_URL``            SQLAlchemy URL; ``postgresql://...`` uses      SQLite in the data
+                            psycopg 3                                     folder
+``BIDEUCHRE_DATA_DIR``      the data folder (created on start)            ``./data``
+``BIDEUCHRE_BOT_BUDGET``    seconds one CPU decision may take             ``0.5``
+``BIDEUCHRE_COOKIE_SECURE`` ``1`` to mark the player cookie ``Secure``    ``0``
+``BIDEUCHRE_LOG_LEVEL``     ``debug``, ``info``, ``warning``...           ``info``
+==========================  ============================================  ==================
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+#: Where the page's static files live (``src/bideuchre/web``).
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+
+
+def normalize_database_url(url: str) -> str:
+    """Make a database URL use the drivers this project ships.
+
+    ``postgres://`` and ``postgresql://`` become ``postgresql+psycopg://``
+    (psycopg 3); other URLs are returned unchanged.
+    """
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the server can be configured with.
+
+    Attributes:
+        data_dir: the data folder; created on start; holds the SQLite database.
+        database_url: an explicit SQLAlchemy URL, or None for SQLite in ``data_dir``.
+        body_limit: largest request body accepted, in bytes (larger: 413).
+        bot_budget: wall-clock seconds given to one CPU decision.
+        cookie_secure: mark the player cookie ``Secure`` (behind HTTPS).
+        max_target_score: largest ``target_score`` a new game may ask for.
+        state_cache_size: games kept rebuilt in memory, keyed by (id, version);
+            0 disables the cache (it is never needed for correctness).
+        web_dir: the folder served at ``/`` and ``/static``.
+        log_level: the level of the ``bideuchre`` loggers.
+    """
+
+    data_dir: Path = Path("data")
+    database_url: str | None = None
+    body_limit: int = 16 * 1024
+    bot_budget: float = 0.5
+    cookie_secure: bool = False
+    max_target_score: int = 500
+    state_cache_size: int = 512
+    web_dir: Path = WEB_DIR
+    log_level: str = "info"
+
+    @property
+    def url(self) -> str:
+        """The SQLAlchemy URL to connect to (the explicit one, else SQLite)."""
+        if self.database_url:
+            return normalize_database_url(self.database_url)
+        return f"sqlite:///{(self.data_dir / 'bideuchre.sqlite3').resolve()}"
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None, **overrides: Any) -> Settings:
+        """Settings from environment variables (see the module table), then
+        ``overrides`` (keyword arguments named as the attributes).
+
+        Raises:
+            ValueError: for a variable that does not parse (e.g. a budget of ``"x"``).
+        """
+        env = dict(os.environ if env is None else env)
+        values: dict[str, Any] = {}
+        if env.get("DATABASE_URL"):
+            values["database_url"] = env["DATABASE_URL"]
+        if env.get("BIDEUCHRE_DATA_DIR"):
+            values["data_dir"] = Path(env["BIDEUCHRE_DATA_DIR"])
+        if env.get("BIDEUCHRE_BOT_BUDGET"):
+            values["bot_budget"] = float(env["BIDEUCHRE_BOT_BUDGET"])
+        if env.get("BIDEUCHRE_COOKIE_SECURE"):
+            values["cookie_secure"] = env["BIDEUCHRE_COOKIE_SECURE"].lower() in ("1", "true", "yes")
+        if env.get("BIDEUCHRE_LOG_LEVEL"):
+            values["log_level"] = env["BIDEUCHRE_LOG_LEVEL"].lower()
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some attributes changed."""
+        return dataclasses.replace(self, **changes)

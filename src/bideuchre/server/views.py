@@ -1,0 +1,210 @@
+"""South's view of a game, and the events South may see (docs/api.md).
+
+Everything here is built from ``GameState.observation(Seat.S)`` and public
+information (the rules, the hand results, how many exchange cards moved), so
+no other seat's unplayed cards can reach a response.  The only calls on the
+full state are ``explain_illegal`` for South's own cards and
+``hand_results``; both carry only what South may know.
+
+Display order and labels are presentation, not rules: they only use the
+engine's effective suit and rank tables (R4, R5).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Card, Event, GameState, Phase, Seat
+from ..engine.actions import DISCARD_OF, GIVE_OF, PLAY_OF, Action
+from ..engine.cards import Suit
+from ..engine.observation import Observation
+from ..engine.record import canonical_order
+from ..engine.trump import EFFECTIVE_SUIT, RANK_IN_SUIT, is_left_bower, is_right_bower, is_trump
+
+SOUTH = Seat.S
+#: Suits in preferred display order when colours alternate equally well.
+_SUIT_PREFERENCE = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+_RULE_SUFFIX = re.compile(r"\s*\((?:[RDC]\d+(?:,\s*)?)+\)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class GameMeta:
+    """What the view needs besides the state: the game's id, version, level, kind."""
+
+    id: str
+    version: int
+    level: str
+    kind: str = "casual"
+
+
+def denomination_index(obs: Observation) -> int:
+    """The contract's denomination index (0-3 a suit, 4 no trump), or 4 before
+    there is a contract (cards then group by printed suit, ranked A high)."""
+    return 4 if obs.contract is None else int(obs.contract.denomination)
+
+
+def display_order(cards: list[Card], denomination: int) -> list[Card]:
+    """``cards`` in display order: grouped by effective suit (R4, bowers with
+    trump), trump first, suits alternating colour where the hand allows,
+    high to low within a suit (R5).
+
+    Args:
+        cards: a hand (a multiset: copies appear twice).
+        denomination: 0-3 for a trump suit, 4 for no trump or no contract yet.
+    """
+    eff = EFFECTIVE_SUIT[denomination]
+    rank = RANK_IN_SUIT[denomination]
+    groups: dict[int, list[Card]] = {}
+    for c in cards:
+        groups.setdefault(eff[c], []).append(c)
+    trump = denomination if denomination < 4 and denomination in groups else None
+    others = [s for s in _SUIT_PREFERENCE if s in groups and s != trump]
+
+    def clashes(order: tuple[int, ...]) -> int:
+        return sum(Suit(a).is_red == Suit(b).is_red for a, b in itertools.pairwise(order))
+
+    head = (trump,) if trump is not None else ()
+    best = min(
+        (head + perm for perm in itertools.permutations(others)),
+        key=clashes,  # min() keeps the first best: the preferred order on ties
+    )
+    out: list[Card] = []
+    for suit in best:
+        out.extend(sorted(groups[suit], key=lambda c: (-rank[c], c)))
+    return out
+
+
+def card_label(card: Card, denomination: int) -> str:
+    """Screen-reader text: ``"jack of diamonds, left bower"``,
+    ``"ace of hearts, trump"``, ``"nine of clubs"`` (R4)."""
+    name = card.name
+    if denomination >= 4:
+        return name
+    from ..engine.trump import Denomination
+
+    d = Denomination(denomination)
+    if is_right_bower(card, d):
+        return f"{name}, right bower"
+    if is_left_bower(card, d):
+        return f"{name}, left bower"
+    if is_trump(card, d):
+        return f"{name}, trump"
+    return name
+
+
+def player_reason(message: str) -> str:
+    """An engine explanation as a sentence to the player: ``"must follow
+    hearts: the left bower is a heart (R4, R6)"`` becomes ``"you must follow
+    hearts — the left bower is a heart"``."""
+    text = _RULE_SUFFIX.sub("", message).strip()
+    text = text.replace(": ", " — ", 1)
+    if text.startswith("must "):
+        text = "you " + text
+    return text
+
+
+def _card_action(obs: Observation, card: Card) -> Action | None:
+    """The action South would take by choosing ``card`` now, or None when
+    South is not choosing a card."""
+    if obs.to_act is not SOUTH:
+        return None
+    if obs.phase is Phase.PLAY:
+        return PLAY_OF[card]
+    if obs.phase is Phase.EXCHANGE and obs.exchange_k is not None:
+        return (
+            GIVE_OF[card] if obs.contract and obs.contract.declarer != SOUTH else DISCARD_OF[card]
+        )
+    return None
+
+
+def hand_view(state: GameState, obs: Observation) -> list[dict[str, Any]]:
+    """South's cards in display order, each ``{"card", "legal", "group",
+    "label", "reason"}`` (docs/api.md)."""
+    d = denomination_index(obs)
+    eff = EFFECTIVE_SUIT[d]
+    legal = set(obs.legal)
+    reasons: dict[Card, str] = {}
+    out = []
+    for c in display_order(list(obs.hand), d):
+        action = _card_action(obs, c)
+        ok = action is not None and action in legal
+        reason = None
+        if action is not None and not ok:
+            if c not in reasons:
+                reasons[c] = player_reason(str(state.explain_illegal(action)))
+            reason = reasons[c]
+        out.append(
+            {
+                "card": str(c),
+                "legal": ok,
+                "group": Suit(eff[c]).letter,
+                "label": card_label(c, d),
+                "reason": reason,
+            }
+        )
+    return out
+
+
+def _sides(pair: tuple[int, int]) -> dict[str, int]:
+    return {"NS": pair[0], "EW": pair[1]}
+
+
+def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
+    """South's view of ``state`` (the ``View`` of docs/api.md), JSON-ready."""
+    obs = state.observation(SOUTH)
+    rules = obs.rules
+    exchange = None
+    if obs.exchange_k is not None:
+        public = state.exchange  # only its counts are used: they are public (D6)
+        assert public is not None
+        exchange = {
+            "k": obs.exchange_k,
+            "passed": [str(c) for c in obs.given],
+            "discarded": [str(c) for c in obs.discarded],
+            "passed_count": len(public[1]),
+            "discarded_count": len(public[2]),
+        }
+    trick = None
+    if obs.phase is Phase.PLAY:
+        plays = obs.current_trick
+        leader = plays[0][0] if plays else obs.to_act
+        trick = {
+            "leader": None if leader is None else leader.name,
+            "plays": [[s.name, str(c)] for s, c in plays],
+        }
+    result = state.hand_result
+    return {
+        "id": meta.id,
+        "version": meta.version,
+        "kind": meta.kind,
+        "level": meta.level,
+        "rules": {"name": rules.preset_name or "custom", **rules.describe()},
+        "hand_number": obs.hand_number,
+        "dealer": obs.dealer.name,
+        "phase": obs.phase.value,
+        "to_act": None if obs.to_act is None else obs.to_act.name,
+        "legal": [str(a) for a in sorted(obs.legal, key=canonical_order)],
+        "hand": hand_view(state, obs),
+        "hand_counts": {s.name: obs.hand_counts[s] for s in Seat},
+        "calls": [{"seat": s.name, "call": str(a)} for s, a in obs.calls],
+        "contract": None if obs.contract is None else obs.contract.to_json(),
+        "exchange": exchange,
+        "sitting_out": None if obs.sitting_out is None else obs.sitting_out.name,
+        "out_of_play": [str(c) for c in obs.out_of_play],
+        "trick": trick,
+        "last_trick": obs.tricks[-1].to_json() if obs.tricks else None,
+        "tricks": _sides(obs.tricks_won),
+        "tricks_played": len(obs.tricks),
+        "totals": _sides(obs.totals),
+        "hand_scores": [r.to_json() for r in state.hand_results],
+        "hand_result": None if result is None else result.to_json(),
+        "winner": None if obs.winner is None else obs.winner.name,
+    }
+
+
+def events_for_south(events: list[Event]) -> list[dict[str, Any]]:
+    """``events`` as South may see them (``Event.seen_by``), JSON-ready."""
+    return [e.seen_by(SOUTH).to_json() for e in events]
