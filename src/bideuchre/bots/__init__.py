@@ -7,9 +7,10 @@ Use :func:`make_bot` with a level name from :data:`LEVELS`.
 from __future__ import annotations
 
 from .base import Bot, RandomBot
+from .easy import EasyBot
 
 #: Level names, weakest first.
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("random", "easy")
 
 
 def make_bot(level: str) -> Bot:
@@ -20,7 +21,9 @@ def make_bot(level: str) -> Bot:
     """
     if level == "random":
         return RandomBot()
+    if level == "easy":
+        return EasyBot()
     raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
 
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "RandomBot", "make_bot"]

@@ -1,0 +1,175 @@
+"""Calling: pass, bid or go alone, by expected score (R9, R12, D2–D7, C2).
+
+Whatever estimates the trick-taking power of a hand (the ``easy`` bot's
+evaluation, or the search bots' sampled play-outs), the call is chosen the
+same way, by comparing expected points for the side:
+
+* **bid** the lowest legal number of tricks in a denomination — a made
+  contract scores the tricks taken whatever was bid (R12), so bidding more
+  than needed to win the auction only adds risk;
+* **pass**, whose value depends on who holds the auction: nothing when nobody
+  has bid, partner's contract when partner holds it, the opponents'
+  contract (scored against us) when they do;
+* **alone** (D5), worth the lone score if every trick is taken and costing
+  the lone set score otherwise (D7).
+
+Expected scores are *net*: our points minus theirs on the hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import PASS, Action, ActionKind, Observation, Rules
+
+#: Extra expected net points an overcall of partner must promise over passing.
+PARTNER_MARGIN = 1.5
+#: Tricks (as a share of the hand) the declaring side gains by choosing trump
+#: and leading first.
+DECLARER_EDGE = 0.05
+#: Extra expected net points any bid must promise over passing.
+BID_MARGIN = 0.3
+
+
+@dataclass(slots=True)
+class CallEstimate:
+    """A seat's estimate of its hand, per denomination ``0..4`` (C D H S NT).
+
+    Attributes:
+        dists: ``dists[d][t]``: probability that the side takes ``t`` tricks
+            (``0..hand_size``) if the seat declares ``d`` (partnership).
+        lone: ``lone[d]``: probability of taking every trick alone in ``d``
+            after the exchange (D5, D6), or None when alone is not considered.
+        lone_tricks: expected tricks of a lone declarer in ``d`` when it does
+            not take them all (the defenders score the rest, D7).
+    """
+
+    dists: list[list[float]]
+    lone: list[float] | None = None
+    lone_tricks: list[float] | None = None
+
+    def mean(self, d: int) -> float:
+        """Expected side tricks in ``d``."""
+        return sum(t * p for t, p in enumerate(self.dists[d]))
+
+
+def normal_dist(mean: float, sd: float, hand_size: int) -> list[float]:
+    """A discretised normal distribution of tricks on ``0..hand_size``."""
+
+    def cdf(x: float) -> float:
+        return 0.5 * (1.0 + math.erf((x - mean) / (sd * math.sqrt(2.0))))
+
+    out = []
+    for t in range(hand_size + 1):
+        lo = 0.0 if t == 0 else cdf(t - 0.5)
+        hi = 1.0 if t == hand_size else cdf(t + 0.5)
+        out.append(hi - lo)
+    return out
+
+
+def empirical_dist(
+    samples: Sequence[int],
+    hand_size: int,
+    prior: Sequence[float] | None = None,
+    prior_weight: float = 0.0,
+) -> list[float]:
+    """Trick distribution from play-out samples, optionally blended with a prior."""
+    counts = [0.0] * (hand_size + 1)
+    for t in samples:
+        counts[t] += 1.0
+    total = float(len(samples))
+    if prior is not None and prior_weight > 0:
+        for t in range(hand_size + 1):
+            counts[t] += prior[t] * prior_weight
+        total += prior_weight
+    return [c / total for c in counts] if total else counts
+
+
+def contract_value(dist: Sequence[float], bid: int, rules: Rules) -> float:
+    """Expected net points of declaring ``bid`` when the side's tricks follow
+    ``dist`` (R12: made scores ``t`` and the defenders ``H - t``; set scores
+    ``-bid`` and the defenders ``H - t``)."""
+    size = rules.hand_size
+    value = 0.0
+    for t, p in enumerate(dist):
+        if p:
+            value += p * ((2 * t - size) if t >= bid else (-bid - (size - t)))
+    return value
+
+
+def lone_value(p_all: float, tricks_if_set: float, rules: Rules) -> float:
+    """Expected net points of going alone (D7)."""
+    size = rules.hand_size
+    return p_all * rules.lone_made_points - (1.0 - p_all) * (
+        rules.lone_set_points + (size - tricks_if_set)
+    )
+
+
+def standing_bid(obs: Observation) -> tuple[int, int, int]:
+    """``(tricks, denomination, seat)`` of the standing high bid, or
+    ``(0, -1, -1)`` when nobody has bid (R9)."""
+    for seat, action in reversed(obs.calls):
+        if action.kind is ActionKind.BID:
+            return action.tricks, int(action.denomination), int(seat)
+    return 0, -1, -1
+
+
+def choose_call(
+    obs: Observation, estimate: CallEstimate, partner_dists: Sequence[Sequence[float]] | None = None
+) -> Action:
+    """The call with the best expected net score (module docstring).
+
+    Args:
+        obs: the caller's view; ``obs.legal`` are calls.
+        estimate: the caller's :class:`CallEstimate`.
+        partner_dists: side trick distributions if *partner* declares each
+            denomination (defaults to ``estimate.dists``).
+
+    Returns:
+        One of ``obs.legal``.
+    """
+    rules = obs.rules
+    size = rules.hand_size
+    seat = int(obs.seat)
+    high, high_d, high_seat = standing_bid(obs)
+    if partner_dists is None:
+        partner_dists = estimate.dists
+    if high_seat < 0:
+        pass_value = 0.0
+    elif high_seat == seat ^ 2:
+        pass_value = contract_value(partner_dists[high_d], high, rules)
+    else:
+        # The opponents bid `high` in `high_d`: they take what our side would
+        # not take declaring it ourselves, plus the declarer's edge, and at
+        # least about what they bid.
+        ours = sum(t * p for t, p in enumerate(estimate.dists[high_d]))
+        theirs_mean = min(float(size), max(high + 0.5, size - ours + DECLARER_EDGE * size))
+        theirs = normal_dist(theirs_mean, 0.25 * size**0.5 + 0.6, size)
+        pass_value = -contract_value(theirs, high, rules)
+    margin = PARTNER_MARGIN if high_seat == seat ^ 2 else BID_MARGIN
+
+    options: list[tuple[float, Action]] = []
+    if PASS in obs.legal:
+        options.append((pass_value, PASS))
+    lowest: dict[int, Action] = {}
+    for a in obs.legal:
+        kind = a.kind
+        if kind is ActionKind.BID:
+            d = int(a.denomination)
+            if d not in lowest:
+                lowest[d] = a
+        elif kind is ActionKind.ALONE and estimate.lone is not None:
+            d = int(a.denomination)
+            tricks = estimate.lone_tricks[d] if estimate.lone_tricks else size - 2.0
+            options.append((lone_value(estimate.lone[d], tricks, rules) - margin, a))
+    for d, a in lowest.items():
+        options.append((contract_value(estimate.dists[d], a.tricks, rules) - margin, a))
+    if not options:
+        return obs.legal[0]
+    best_value, best = options[0]
+    for value, a in options[1:]:
+        if value > best_value:
+            best_value, best = value, a
+    return best

@@ -1,0 +1,395 @@
+"""Heuristic card play: the rules of thumb a sound club player follows.
+
+One function, :func:`choose_card`, picks the card to play from what a seat
+may know at its turn — its own hand, the trick so far, the cards that are
+still out (not played, not its own), the voids each seat has shown and how
+many cards each seat holds.  The ``easy`` bot uses it directly; the search
+bots use it to play out the sampled deals, so it is written for speed (plain
+lists and precomputed tables, no objects per call).
+
+The rules it follows, in order of precedence:
+
+* **Following suit** (R6): win cheaply when the trick is the opponents' —
+  the lowest card that beats the trick and cannot be beaten by a player still
+  to come; **second hand low** when no winner is safe and partner is still to
+  play; **third hand high** when partner led and no winner is safe (force the
+  last opponent to spend a high card); **never overtake a partner** whose card
+  already holds the trick.
+* **Void in the suit led**: ruff with the lowest trump that wins and is safe
+  from an over-ruff; **never trump a trick partner has already won**; otherwise
+  throw the least useful card (lowest, from a short suit, never a master).
+* **Leading** (R8): the declaring side **draws trumps** with masters while
+  the defenders still hold some; everyone **cashes masters** (cards nothing
+  out can beat — the first of two identical cards wins, R7); leads a suit
+  partner has shown void in so partner can ruff; **leads through strength**
+  (a defender with the declarer on its left leads low so partner plays last);
+  **never leads a suit an opponent has shown void in** while that opponent may
+  still ruff; defenders do not lead trump without a master.
+
+A card is a *master* when no card still out has a greater trick strength;
+because the first of two identical cards wins (R7), a copy still out does not
+stop a card being master when it is led, and a copy already in the trick
+cannot be beaten by the second copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .tables import BEATERS, EFFECTIVE_SUIT, MEMBERS, NT, RANK_IN_SUIT, STRENGTH, TRUMPS
+
+# Probability of an opponent ruffing above which a card is not "safe".
+_RUFF_RISK = 0.25
+
+
+def void_probability(
+    seat: int,
+    suit: int,
+    out: Sequence[int],
+    voids: Sequence[int],
+    held: Sequence[int],
+    d: int,
+    total_out: int,
+) -> float:
+    """Chance that ``seat`` holds no card of effective ``suit``.
+
+    1.0 for a void shown (R6); else the hypergeometric chance that ``held[seat]``
+    cards drawn from the ``total_out`` cards still out miss all of that suit.
+    """
+    if voids[seat] >> suit & 1:
+        return 1.0
+    n = held[seat]
+    if n <= 0:
+        return 1.0
+    u = 0
+    for f in MEMBERS[d][suit]:
+        u += out[f]
+    if u == 0:
+        return 1.0
+    rest = total_out - u
+    if rest < n:
+        return 0.0
+    p = 1.0
+    for i in range(n):
+        p *= (rest - i) / (total_out - i)
+    return p
+
+
+def _ruff_risk(
+    seat: int,
+    suit: int,
+    out: Sequence[int],
+    voids: Sequence[int],
+    held: Sequence[int],
+    d: int,
+    total_out: int,
+    trumps_out: int,
+) -> float:
+    """Chance that ``seat`` can trump a lead of side ``suit``."""
+    if d == NT or suit == d or trumps_out == 0 or voids[seat] >> d & 1 or held[seat] <= 0:
+        return 0.0
+    p_void = void_probability(seat, suit, out, voids, held, d, total_out)
+    if p_void == 0.0:
+        return 0.0
+    p_trump = 1.0 - void_probability(seat, d, out, voids, held, d, total_out)
+    return p_void * p_trump
+
+
+def _can_be_beaten(
+    card: int,
+    led: int,
+    d: int,
+    later: Sequence[int],
+    out: Sequence[int],
+    voids: Sequence[int],
+    held: Sequence[int],
+    total_out: int,
+    trumps_out: int,
+) -> bool:
+    """True if a seat in ``later`` may play a card out that beats ``card`` (R7)."""
+    if not later:
+        return False
+    led_void = True
+    for s in later:
+        if not voids[s] >> led & 1:
+            led_void = False
+            break
+    trump_beater = False
+    for f in BEATERS[d][led][card]:
+        if out[f] == 0:
+            continue
+        if EFFECTIVE_SUIT[d][f] == led:
+            if not led_void:
+                return True
+        else:
+            trump_beater = True
+    if trump_beater:  # a trump beating a side-suit card needs a void in the suit led
+        for s in later:
+            if _ruff_risk(s, led, out, voids, held, d, total_out, trumps_out) >= _RUFF_RISK:
+                return True
+    return False
+
+
+def _lowest(cards: Sequence[int], led: int, d: int) -> int:
+    table = STRENGTH[d][led]
+    return min(cards, key=lambda c: (table[c], RANK_IN_SUIT[d][c]))
+
+
+def _discard(hand: Sequence[int], d: int, out: Sequence[int]) -> int:
+    """The least useful card to throw when not following suit.
+
+    Keeps trumps and masters; throws the lowest card, from the shortest suit
+    (making a void to ruff later) in a trump contract, from the longest
+    hopeless suit in no trump.
+    """
+    eff = EFFECTIVE_SUIT[d]
+    lengths = [0, 0, 0, 0]
+    for c in hand:
+        lengths[eff[c]] += 1
+    best = -1
+    best_key: tuple[int, int, int, int] = (99, 99, 99, 99)
+    for c in set(hand):
+        s = eff[c]
+        is_trump = 1 if (d != NT and s == d) else 0
+        master = 1
+        for f in MEMBERS[d][s]:
+            if f == c:
+                break
+            if out[f]:
+                master = 0
+                break
+        length_key = lengths[s] if d != NT else -lengths[s]
+        key = (is_trump, master, RANK_IN_SUIT[d][c], length_key)
+        if key < best_key:
+            best, best_key = c, key
+    return best
+
+
+def is_master(card: int, d: int, out: Sequence[int]) -> bool:
+    """True if no card still out outranks ``card`` within its effective suit
+    (R5, R7: an identical copy does not count)."""
+    s = EFFECTIVE_SUIT[d][card]
+    for f in MEMBERS[d][s]:
+        if f == card:
+            return True
+        if out[f]:
+            return False
+    return True
+
+
+def choose_card(
+    d: int,
+    seat: int,
+    hand: Sequence[int],
+    trick_seats: Sequence[int],
+    trick_cards: Sequence[int],
+    declarer: int,
+    sitting_out: int,
+    out: Sequence[int],
+    voids: Sequence[int],
+    held: Sequence[int],
+) -> int:
+    """The heuristic player's card (see the module docstring).
+
+    Args:
+        d: the contract's denomination, 0..3 trump suit, 4 no trump.
+        seat: the seat to play (0..3, N E S W).
+        hand: its cards in play (a multiset; must not be empty).
+        trick_seats, trick_cards: the trick so far, in play order.
+        declarer: the declarer's seat.
+        sitting_out: the lone declarer's partner, or -1 (D5).
+        out: ``out[face]`` copies of each face that this seat has not seen and
+            that are not in its hand (possibly in other hands).
+        voids: bitmask per seat of effective suits it has shown void in (R6).
+        held: cards each seat holds in play now.
+
+    Returns:
+        A legal card face (R6).
+    """
+    eff = EFFECTIVE_SUIT[d]
+    total_out = 0
+    for n in out:
+        total_out += n
+    trumps_out = 0
+    if d != NT:
+        for f in TRUMPS[d]:
+            trumps_out += out[f]
+    team = seat & 1
+    n_in_trick = len(trick_cards)
+    trick_size = 3 if sitting_out >= 0 else 4
+    later: list[int] = []
+    s = seat
+    for _ in range(trick_size - n_in_trick - 1):
+        s = (s + 1) & 3
+        if s == sitting_out:
+            s = (s + 1) & 3
+        later.append(s)
+    later_opps = [x for x in later if x & 1 != team]
+
+    if n_in_trick == 0:
+        return _lead(d, seat, hand, declarer, sitting_out, out, voids, held, total_out, trumps_out)
+
+    led = eff[trick_cards[0]]
+    table = STRENGTH[d][led]
+    win_i = 0
+    win_str = table[trick_cards[0]]
+    for i in range(1, n_in_trick):
+        st = table[trick_cards[i]]
+        if st > win_str:
+            win_i, win_str = i, st
+    win_card = trick_cards[win_i]
+    partner_winning = trick_seats[win_i] & 1 == team
+    following = [c for c in set(hand) if eff[c] == led]
+
+    if following:
+        if partner_winning:
+            if not _can_be_beaten(
+                win_card, led, d, later_opps, out, voids, held, total_out, trumps_out
+            ):
+                return _lowest(following, led, d)
+            secure = [
+                c
+                for c in following
+                if table[c] > win_str
+                and not _can_be_beaten(
+                    c, led, d, later_opps, out, voids, held, total_out, trumps_out
+                )
+            ]
+            if secure:
+                return _lowest(secure, led, d)
+            return _lowest(following, led, d)
+        winners = [c for c in following if table[c] > win_str]
+        if not winners:
+            return _lowest(following, led, d)
+        if not later_opps:
+            return _lowest(winners, led, d)
+        secure = [
+            c
+            for c in winners
+            if not _can_be_beaten(c, led, d, later_opps, out, voids, held, total_out, trumps_out)
+        ]
+        if secure:
+            return _lowest(secure, led, d)
+        partner = seat ^ 2
+        if partner in later:
+            return _lowest(following, led, d)  # second hand low
+        return max(winners, key=lambda c: table[c])  # third hand high
+
+    # Void in the suit led.
+    trumps = [c for c in set(hand) if d != NT and eff[c] == d]
+    if partner_winning:
+        if not _can_be_beaten(
+            win_card, led, d, later_opps, out, voids, held, total_out, trumps_out
+        ):
+            return _discard(hand, d, out)  # never trump partner's winning trick
+        if trumps and eff[win_card] != d:
+            secure = [
+                c
+                for c in trumps
+                if not _can_be_beaten(
+                    c, led, d, later_opps, out, voids, held, total_out, trumps_out
+                )
+            ]
+            if secure:
+                return _lowest(secure, led, d)
+        return _discard(hand, d, out)
+    ruffs = [c for c in trumps if table[c] > win_str]
+    if ruffs:
+        if not later_opps:
+            return _lowest(ruffs, led, d)
+        secure = [
+            c
+            for c in ruffs
+            if not _can_be_beaten(c, led, d, later_opps, out, voids, held, total_out, trumps_out)
+        ]
+        if secure:
+            return _lowest(secure, led, d)
+        return _lowest(ruffs, led, d)
+    return _discard(hand, d, out)
+
+
+def _lead(
+    d: int,
+    seat: int,
+    hand: Sequence[int],
+    declarer: int,
+    sitting_out: int,
+    out: Sequence[int],
+    voids: Sequence[int],
+    held: Sequence[int],
+    total_out: int,
+    trumps_out: int,
+) -> int:
+    """The opening card of a trick (R8), scored candidate by candidate."""
+    eff = EFFECTIVE_SUIT[d]
+    team = seat & 1
+    declaring = declarer & 1 == team
+    partner = seat ^ 2
+    partner_plays = partner != sitting_out
+    opps = [x for x in (seat ^ 1, seat ^ 3) if x != sitting_out and held[x] > 0]
+    # The order after me: left opponent, partner, right opponent.
+    left = (seat + 1) & 3
+    lengths = [0, 0, 0, 0]
+    for c in hand:
+        lengths[eff[c]] += 1
+    opp_trumps = 0.0
+    if d != NT and trumps_out:
+        for o in opps:
+            opp_trumps += 1.0 - void_probability(o, d, out, voids, held, d, total_out)
+    my_trumps = lengths[d] if d != NT else 0
+
+    best = -1
+    best_score = -1e9
+    for c in set(hand):
+        s = eff[c]
+        rank = RANK_IN_SUIT[d][c]
+        master = is_master(c, d, out)
+        if d != NT and s == d:
+            if trumps_out == 0 or opp_trumps < 0.05:
+                # Trumps are all drawn: a trump lead wins, but keep trumps to
+                # ruff with; cash side masters first.
+                score = 30.0 + rank * 0.01
+            elif declaring:
+                if master:
+                    score = 60.0 - rank * 0.1  # draw trumps with the lowest master
+                elif seat == declarer and my_trumps >= 3 and my_trumps * 2 >= trumps_out:
+                    score = 25.0 - rank * 0.1  # long trumps: pull theirs
+                else:
+                    score = -5.0 - rank * 0.1
+            else:
+                score = 40.0 - rank * 0.1 if master else -30.0 - rank * 0.1
+        else:
+            risk = 0.0
+            for o in opps:
+                r = _ruff_risk(o, s, out, voids, held, d, total_out, trumps_out)
+                if r > risk:
+                    risk = r
+            if master:
+                score = 50.0 - 60.0 * risk + lengths[s] * 0.1
+            else:
+                score = 10.0 - rank * 0.5 - 40.0 * risk
+                if partner_plays and d != NT and voids[partner] >> s & 1 and held[partner] > 0:
+                    p_trump = 1.0 - void_probability(partner, d, out, voids, held, d, total_out)
+                    if p_trump > 0.5:
+                        score += 20.0  # partner can ruff
+                if d == NT:
+                    score += lengths[s] * 1.5  # establish the long suit
+                else:
+                    # Leading from a short suit makes a void to ruff with later.
+                    if my_trumps > 0 and not declaring:
+                        score += 2.0 - lengths[s]
+                    # Do not lead away from a card that may become master.
+                    if lengths[s] >= 2 and rank >= 3 and len(hand) > 2:
+                        score -= 4.0
+                if not declaring and left == declarer:
+                    score += 3.0  # lead through the declarer's strength
+                # A card only one higher outranks can be set up by partner.
+                higher_out = 0
+                for f in MEMBERS[d][s]:
+                    if f == c:
+                        break
+                    higher_out += out[f]
+                score -= higher_out * 0.3
+        if score > best_score or (score == best_score and c < best):
+            best, best_score = c, score
+    return best

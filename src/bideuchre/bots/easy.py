@@ -1,0 +1,105 @@
+"""The ``easy`` CPU player: sound heuristics, no search.
+
+* **Calls** (R9, D2, D5, C2): the hand's expected tricks in each denomination
+  from :func:`~.evaluation.side_tricks` (bowers, trump length, aces, voids),
+  raised when partner has bid that denomination and lowered when an opponent
+  has, then the call with the best expected score
+  (:func:`~.bidding.choose_call`); alone only when the hand's expected losers
+  after the exchange are close to none.
+* **Exchange** (D6): :mod:`.exchange`.
+* **Card play**: :func:`~.cardplay.choose_card` with the cards gone and the
+  voids shown so far (:mod:`.knowledge`).
+
+Decisions take well under a millisecond and use no randomness.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, Observation, Phase
+from ..engine.actions import PLAY_OF
+from .bidding import CallEstimate, choose_call, normal_dist
+from .cardplay import choose_card
+from .evaluation import AVERAGE, SPREAD, lone_losers, side_tricks
+from .exchange import choose_exchange
+from .knowledge import Knowledge, read
+
+#: Adjustment of expected side tricks when partner / an opponent bid a
+#: denomination, per ``copies``.
+PARTNER_BONUS = {1: 0.6, 2: 1.2}
+OPPONENT_MALUS = {1: 0.5, 2: 1.0}
+
+
+def heuristic_estimate(obs: Observation, k: Knowledge) -> CallEstimate:
+    """The easy player's :class:`~.bidding.CallEstimate` of its hand."""
+    rules = obs.rules
+    copies = rules.copies
+    size = rules.hand_size
+    seat = k.seat
+    dists = []
+    for d in range(5):
+        own = side_tricks(k.hand, d, copies)
+        mean = own
+        partner = k.calls[seat ^ 2]
+        if d in partner.denominations:
+            # Partner's bid promised its side tricks with an average partner.
+            shown = partner.best + 0.5 if partner.last_denomination == d else 0.0
+            mean = max(own + PARTNER_BONUS[copies], shown + own - AVERAGE[(copies, d == 4)])
+        for opp in (seat ^ 1, seat ^ 3):
+            if d in k.calls[opp].denominations:
+                mean -= OPPONENT_MALUS[copies]
+                break
+        dists.append(normal_dist(mean, SPREAD[copies], size))
+    lone = None
+    lone_tricks = None
+    if rules.allow_alone:
+        lone = []
+        lone_tricks = []
+        for d in range(5):
+            losers = lone_losers(k.hand, d, copies, rules.lone_exchange_max)
+            lone.append(0.9 if losers < 0.35 else 0.0)
+            lone_tricks.append(max(0.0, size - 1.0 - losers))
+    return CallEstimate(dists, lone, lone_tricks)
+
+
+def play_heuristic(k: Knowledge, obs: Observation) -> Action:
+    """The heuristic card for the observing seat (:func:`~.cardplay.choose_card`)."""
+    contract = obs.contract
+    assert contract is not None
+    sitting_out = -1 if obs.sitting_out is None else int(obs.sitting_out)
+    c = choose_card(
+        k.d,
+        k.seat,
+        k.hand,
+        k.trick_seats,
+        k.trick_cards,
+        int(contract.declarer),
+        sitting_out,
+        k.out,
+        k.voids,
+        k.held,
+    )
+    action = PLAY_OF[c]
+    return action if action in obs.legal else obs.legal[0]
+
+
+class EasyBot:
+    """The heuristic player (module docstring).  Deterministic: ``rng`` and
+    ``budget`` are accepted for the :class:`~.base.Bot` interface."""
+
+    name = "easy"
+
+    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+        """One of ``observation.legal`` for the observing seat."""
+        phase = observation.phase
+        if len(observation.legal) == 1:
+            return observation.legal[0]
+        if phase is Phase.PLAY:
+            return play_heuristic(read(observation), observation)
+        if phase is Phase.AUCTION:
+            k = read(observation)
+            return choose_call(observation, heuristic_estimate(observation, k))
+        if phase is Phase.EXCHANGE:
+            return choose_exchange(observation)
+        return observation.legal[0]
