@@ -53,6 +53,7 @@ class GameSummary:
         totals: final totals ``(NS, EW)``.
         hands: every hand dealt, in order.
         times: decision wall-clock seconds, ``times[team]`` for that side's bots.
+        choice_times: the same for decisions with more than one legal action.
     """
 
     seed: int | str
@@ -61,6 +62,7 @@ class GameSummary:
     totals: tuple[int, int]
     hands: list[HandSummary] = field(default_factory=list)
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    choice_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
 def decision_rng(seed: int | str, hand_number: int, step: int, seat: Seat) -> random.Random:
@@ -101,7 +103,10 @@ def play_game(
             rng = decision_rng(seed, game.hand_number, step, seat)
             start = clock()
             action = bots[team].choose(obs, rng, budget)
-            summary.times[team].append(clock() - start)
+            elapsed = clock() - start
+            summary.times[team].append(elapsed)
+            if len(obs.legal) > 1:
+                summary.choice_times[team].append(elapsed)
             game.apply(action)
             step += 1
         result = game.hand_result

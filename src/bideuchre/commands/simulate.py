@@ -1,0 +1,281 @@
+"""``bideuchre simulate``: measure CPU players against each other, duplicate.
+
+Plays ``--games`` games between two line-ups (``--ns`` and ``--ew`` level
+names).  Games come in duplicate pairs: game seed *s* is played once with the
+``--ns`` line-up North–South and once with the line-ups swapped, so both sides
+hold the same cards (deals are a function of the seed and the hand number,
+R2).  Pairs run on ``--processes`` worker processes, with a progress bar.
+
+Reports, for the ``--ns`` line-up (called A) against the ``--ew`` line-up
+(B): game win rate and mean net points per hand (A's points minus B's) with
+95% confidence intervals over the duplicate pairs; contracts made and set and
+alone attempts and successes by line-up; decision times (p50, p95, max) by
+line-up.  ``--json FILE`` writes the same figures as JSON.
+
+    bideuchre simulate --ns hard --ew easy --games 2000 --rules double-deck --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``simulate``."""
+    p = sub.add_parser(
+        "simulate",
+        help="play many duplicate games between two CPU line-ups and report strength",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--ns", default="easy", help="level of line-up A (default easy)")
+    p.add_argument("--ew", default="random", help="level of line-up B (default random)")
+    p.add_argument("--games", type=int, default=200, help="games to play, an even number")
+    p.add_argument("--rules", default="double-deck", help="preset name (default double-deck)")
+    p.add_argument("--seed", default="1", help="base seed (default 1)")
+    p.add_argument("--processes", type=int, default=None, help="worker processes (default: CPUs)")
+    p.add_argument(
+        "--budget", type=float, default=1.0, help="seconds per decision given to bots (default 1)"
+    )
+    p.add_argument("--json", dest="json_path", default=None, help="also write results here")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+@dataclass
+class Tally:
+    """Figures for one line-up over the whole run."""
+
+    contracts: int = 0
+    made: int = 0
+    alone: int = 0
+    alone_made: int = 0
+    times: list[float] = field(default_factory=list)
+    times_choice: list[float] = field(default_factory=list)
+
+
+def _run_pair(job: tuple[str, str, str, str, int, float]) -> dict[str, Any]:
+    """Play one duplicate pair; returns plain data (runs in a worker)."""
+    from ..bots import make_bot
+    from ..bots.arena import play_duplicate
+    from ..engine import Rules
+
+    rules_name, a_level, b_level, base_seed, index, budget = job
+    rules = Rules.from_json(rules_name)
+    seed = f"{base_seed}/{index}"
+    first, second = play_duplicate(
+        rules, seed, make_bot(a_level), make_bot(b_level), budget, (a_level, b_level)
+    )
+    out: dict[str, Any] = {"games": []}
+    for game, a_side in ((first, 0), (second, 1)):
+        hands = []
+        for h in game.hands:
+            a_declared = h.declarer_team == a_side
+            hands.append(
+                (
+                    h.score[a_side] - h.score[1 - a_side],
+                    -1 if h.declarer_team < 0 else (0 if a_declared else 1),
+                    h.alone,
+                    h.made,
+                )
+            )
+        out["games"].append(
+            {
+                "a_won": game.winner == a_side,
+                "b_won": game.winner == 1 - a_side,
+                "hands": hands,
+                "times_a": game.times[a_side],
+                "times_b": game.times[1 - a_side],
+                "choices_a": game.choice_times[a_side],
+                "choices_b": game.choice_times[1 - a_side],
+            }
+        )
+    return out
+
+
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    """Mean and normal-approximation 95% confidence interval ``(mean, lo, hi)``."""
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    m = sum(values) / n
+    if n < 2:
+        return (m, math.nan, math.nan)
+    var = sum((v - m) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return (m, m - half, m + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-quantile (0..1) of ``values`` by the nearest-rank method."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
+    """Aggregate pair results into the report's figures."""
+    tallies = {"A": Tally(), "B": Tally()}
+    pair_wins: list[float] = []
+    pair_points: list[float] = []
+    games = wins_a = wins_b = hands_total = 0
+    for pair in results:
+        pair_won = 0.0
+        pair_net = 0.0
+        pair_hands = 0
+        for g in pair["games"]:
+            games += 1
+            wins_a += g["a_won"]
+            wins_b += g["b_won"]
+            pair_won += 1.0 if g["a_won"] else (0.5 if not g["b_won"] else 0.0)
+            tallies["A"].times.extend(g["times_a"])
+            tallies["B"].times.extend(g["times_b"])
+            tallies["A"].times_choice.extend(g["choices_a"])
+            tallies["B"].times_choice.extend(g["choices_b"])
+            for net, declarer, alone, made in g["hands"]:
+                pair_net += net
+                pair_hands += 1
+                if declarer < 0:
+                    continue
+                t = tallies["A" if declarer == 0 else "B"]
+                if alone:
+                    t.alone += 1
+                    t.alone_made += made
+                else:
+                    t.contracts += 1
+                    t.made += made
+        hands_total += pair_hands
+        pair_wins.append(pair_won / len(pair["games"]))
+        pair_points.append(pair_net / max(1, pair_hands))
+    win = mean_ci(pair_wins)
+    pts = mean_ci(pair_points)
+    report: dict[str, Any] = {
+        "a": a,
+        "b": b,
+        "games": games,
+        "pairs": len(results),
+        "hands": hands_total,
+        "a_wins": wins_a,
+        "b_wins": wins_b,
+        "a_win_rate": {"mean": win[0], "lo": win[1], "hi": win[2]},
+        "a_points_per_hand": {"mean": pts[0], "lo": pts[1], "hi": pts[2]},
+        "lineups": {},
+    }
+    for key, level in (("A", a), ("B", b)):
+        t = tallies[key]
+        report["lineups"][key] = {
+            "level": level,
+            "contracts": t.contracts,
+            "made": t.made,
+            "set": t.contracts - t.made,
+            "alone": t.alone,
+            "alone_made": t.alone_made,
+            "decisions": len(t.times),
+            "p50_ms": 1000 * percentile(t.times, 0.5),
+            "p95_ms": 1000 * percentile(t.times, 0.95),
+            "max_ms": 1000 * max(t.times, default=math.nan),
+            "choices": len(t.times_choice),
+            "choice_p50_ms": 1000 * percentile(t.times_choice, 0.5),
+            "choice_p95_ms": 1000 * percentile(t.times_choice, 0.95),
+        }
+    return report
+
+
+def format_report(r: dict[str, Any], seconds: float) -> str:
+    """The human-readable report."""
+    w = r["a_win_rate"]
+    p = r["a_points_per_hand"]
+    lines = [
+        f"A = {r['a']} (--ns) vs B = {r['b']} (--ew): {r['games']} games "
+        f"({r['pairs']} duplicate pairs), {r['hands']} hands, {seconds:.0f} s",
+        f"games won: A {r['a_wins']}, B {r['b_wins']}, "
+        f"drawn {r['games'] - r['a_wins'] - r['b_wins']}",
+        f"A game win rate: {100 * w['mean']:.1f}% "
+        f"(95% CI {100 * w['lo']:.1f}% .. {100 * w['hi']:.1f}%)",
+        f"A net points per hand (A - B): {p['mean']:+.3f} "
+        f"(95% CI {p['lo']:+.3f} .. {p['hi']:+.3f})",
+        "",
+        f"{'line-up':<12} {'contracts':>9} {'made':>6} {'set':>6} {'made%':>6} "
+        f"{'alone':>6} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
+        f"{'max ms':>7}",
+    ]
+    for key in ("A", "B"):
+        t = r["lineups"][key]
+        made_pct = 100 * t["made"] / t["contracts"] if t["contracts"] else math.nan
+        lines.append(
+            f"{key + ' ' + t['level']:<12} {t['contracts']:>9} {t['made']:>6} {t['set']:>6} "
+            f"{made_pct:>5.1f}% {t['alone']:>6} {t['alone_made']:>10}  {t['decisions']:>9} "
+            f"{t['p50_ms']:>7.2f} {t['p95_ms']:>7.2f} {t['max_ms']:>7.1f}"
+        )
+    lines.append("")
+    lines.append(
+        "decisions with a choice (more than one legal action): "
+        + ", ".join(
+            f"{key} {r['lineups'][key]['choices']} p50 {r['lineups'][key]['choice_p50_ms']:.2f} "
+            f"ms p95 {r['lineups'][key]['choice_p95_ms']:.2f} ms"
+            for key in ("A", "B")
+        )
+    )
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the simulation and print the report; returns the exit code."""
+    from ..bots import LEVELS
+    from ..engine import Rules, RulesError
+
+    for level in (args.ns, args.ew):
+        if level not in LEVELS:
+            print(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})", file=sys.stderr)
+            return 2
+    try:
+        Rules.from_json(args.rules)
+    except RulesError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    if args.games < 2:
+        print("--games must be at least 2 (one duplicate pair)", file=sys.stderr)
+        return 2
+    if args.budget <= 0:
+        print("--budget must be positive", file=sys.stderr)
+        return 2
+    pairs = args.games // 2
+    jobs = [(args.rules, args.ns, args.ew, str(args.seed), i, args.budget) for i in range(pairs)]
+    import multiprocessing as mp
+    import os
+
+    from tqdm import tqdm
+
+    processes = args.processes or os.cpu_count() or 1
+    start = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    bar = tqdm(total=pairs * 2, unit="game", disable=args.no_progress, file=sys.stderr)
+    if processes <= 1:
+        for job in jobs:
+            results.append(_run_pair(job))
+            bar.update(2)
+    else:
+        with mp.get_context("spawn").Pool(processes) as pool:
+            for result in pool.imap_unordered(_run_pair, jobs):
+                results.append(result)
+                bar.update(2)
+    bar.close()
+    seconds = time.perf_counter() - start
+    report = summarize(results, args.ns, args.ew)
+    report["rules"] = args.rules
+    report["seed"] = str(args.seed)
+    report["budget"] = args.budget
+    report["processes"] = processes
+    report["seconds"] = seconds
+    print(format_report(report, seconds))
+    if args.json_path:
+        with open(args.json_path, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=2)
+    return 0
