@@ -99,12 +99,19 @@ class ExchangeView(BaseModel):
     discarded_count: int
 
 
-class TrickView(BaseModel):
-    """The trick in progress (``winner`` absent) or the last completed trick."""
+class CurrentTrickView(BaseModel):
+    """The trick in progress: ``leader`` led it (or leads next, if empty)."""
 
     leader: str | None
     plays: list[tuple[str, str]]
-    winner: str | None = None
+
+
+class TrickView(BaseModel):
+    """A completed trick and its winner (R7)."""
+
+    leader: str
+    plays: list[tuple[str, str]]
+    winner: str
 
 
 class HandResultView(BaseModel):
@@ -149,7 +156,7 @@ class View(BaseModel):
     exchange: ExchangeView | None
     sitting_out: str | None
     out_of_play: list[str]
-    trick: TrickView | None
+    trick: CurrentTrickView | None
     last_trick: TrickView | None
     tricks: Sides
     tricks_played: int

@@ -46,6 +46,7 @@ from ..engine.state import deal
 from .cpu import CpuPlayer
 from .errors import ApiError, not_found
 from .models import Game, Player
+from .schemas import View
 from .settings import Settings
 from .views import GameMeta, events_for_south, south_view
 
@@ -225,7 +226,9 @@ class GameService:
             409,
             "stale_version",
             f"the game has moved on: it is at version {current.meta.version}",
-            view=south_view(self._state(current), current.meta),
+            view=View.model_validate(south_view(self._state(current), current.meta)).model_dump(
+                mode="json"
+            ),
         )
 
     # ------------------------------------------------------------------ reading

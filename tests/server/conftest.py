@@ -1,0 +1,92 @@
+"""Fixtures for the server tests: an in-process app on a fresh SQLite file,
+a PostgreSQL database made for this test session, and the database choice
+(SQLite and PostgreSQL) for the persistence tests.
+
+PostgreSQL (127.0.0.1:5432, user ``postgres``) gets a uniquely named
+database per session (xdist-safe), dropped at the end; when it cannot be
+reached the PostgreSQL cases are skipped, or fail if
+``BIDEUCHRE_REQUIRE_POSTGRES=1``.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import OperationalError
+
+from bideuchre.server.app import create_app
+
+with warnings.catch_warnings():
+    warnings.filterwarnings("ignore", message="Using `httpx` with")  # "install httpx2"
+    from fastapi.testclient import TestClient
+from bideuchre.server.settings import Settings
+
+PG_HOST = "postgresql+psycopg://postgres@127.0.0.1:5432"
+
+
+def _admin_engine():  # type: ignore[no-untyped-def]
+    last: Exception | None = None
+    for database in ("postgres", "test"):
+        engine = create_engine(
+            f"{PG_HOST}/{database}",
+            isolation_level="AUTOCOMMIT",
+            connect_args={"connect_timeout": 3},
+        )
+        try:
+            with engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+            return engine
+        except OperationalError as exc:
+            engine.dispose()
+            last = exc
+    raise last or RuntimeError("no PostgreSQL")
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this session (psycopg 3 URL)."""
+    try:
+        admin = _admin_engine()
+    except Exception as exc:
+        if os.environ.get("BIDEUCHRE_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"PostgreSQL is required but unreachable: {exc}")
+        pytest.skip(f"PostgreSQL unreachable at 127.0.0.1:5432: {exc}")
+    name = f"bideuchre_test_{uuid.uuid4().hex[:16]}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield f"postgresql://postgres@127.0.0.1:5432/{name}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest) -> str | None:
+    """None (SQLite in the data folder) or the session's PostgreSQL URL."""
+    if request.param == "sqlite":
+        return None
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+def make_client(data_dir: Path, database_url: str | None = None, **settings: object) -> TestClient:
+    """An in-process client of a fresh app (use it as a context manager)."""
+    app = create_app(
+        Settings(data_dir=data_dir, database_url=database_url, bot_budget=0.2, **settings)
+    )  # type: ignore[arg-type]
+    return TestClient(app)
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    """A client of an app on a fresh SQLite database."""
+    with make_client(tmp_path / "data") as c:
+        yield c

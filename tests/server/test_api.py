@@ -1,0 +1,370 @@
+"""API tests: the happy paths and every error of docs/api.md, each checked
+to change nothing."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bideuchre.bots import LEVELS
+from bideuchre.engine import PRESETS, Rules
+from bideuchre.server.deps import COOKIE
+from bideuchre.server.views import player_reason
+
+from .conftest import TestClient
+from .support import TEST_LEVEL, Driver
+
+
+def new_game(client: TestClient, rules: Any = "single-deck") -> dict[str, Any]:
+    r = client.post("/api/games", json={"rules": rules, "level": TEST_LEVEL})
+    assert r.status_code == 201, r.text
+    step: dict[str, Any] = r.json()
+    return step
+
+
+def view_of(client: TestClient, game_id: str) -> dict[str, Any]:
+    r = client.get(f"/api/games/{game_id}")
+    assert r.status_code == 200, r.text
+    result: dict[str, Any] = r.json()
+    return result
+
+
+def error_of(response: Any, status: int, code: str) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    body: dict[str, Any] = response.json()
+    assert set(body) == {"error"}
+    assert body["error"]["code"] == code
+    assert isinstance(body["error"]["message"], str) and body["error"]["message"]
+    return body["error"]
+
+
+def play_until(driver: Driver, predicate: Any, limit: int = 400) -> dict[str, Any]:
+    """Step the driver (next hands included) until ``predicate(view)``."""
+    for _ in range(limit):
+        if predicate(driver.view):
+            return driver.view
+        if driver.view["phase"] == "game_over":
+            driver.create(driver.view["rules"]["name"])
+            continue
+        driver.step()
+    raise AssertionError("no such position reached")
+
+
+# ---------------------------------------------------------------- happy paths
+
+
+def test_create_game_sets_an_httponly_cookie_and_returns_a_step(client: TestClient) -> None:
+    r = client.post("/api/games", json={"rules": "single-deck", "level": TEST_LEVEL})
+    assert r.status_code == 201
+    cookie = r.headers["set-cookie"]
+    assert cookie.startswith(f"{COOKIE}=")
+    assert "HttpOnly" in cookie and "samesite=lax" in cookie.lower() and "Path=/" in cookie
+    step = r.json()
+    view = step["view"]
+    assert view["version"] == 1 and view["level"] == TEST_LEVEL
+    assert view["rules"]["name"] == "single-deck" and view["rules"]["hand_size"] == 6
+    assert step["events"][0] == {"type": "hand_dealt", "hand_number": 0, "dealer": view["dealer"]}
+    assert len(view["hand"]) == 6
+    # At rest it is South's turn, or the hand is over (everybody passed, R15).
+    assert view["to_act"] == "S" or view["phase"] == "hand_over"
+    assert view_of(client, view["id"]) == view
+    # A second game reuses the player: no new cookie.
+    r2 = client.post("/api/games", json={})
+    assert r2.status_code == 201 and "set-cookie" not in r2.headers
+    assert r2.json()["view"]["rules"]["name"] == "double-deck"
+    listed = client.get("/api/games").json()["games"]
+    assert [g["id"] for g in listed] == [r2.json()["view"]["id"], view["id"]]
+    assert listed[1]["rules"] == "single-deck" and listed[1]["version"] == 1
+
+
+def test_custom_rules_are_kept(client: TestClient) -> None:
+    step = new_game(client, {"preset": "single-deck", "target_score": 21})
+    rules = step["view"]["rules"]
+    assert rules["name"] == "custom" and rules["target_score"] == 21 and rules["copies"] == 1
+
+
+def test_rules_endpoint_lists_presets_options_and_levels(client: TestClient) -> None:
+    info = client.get("/api/rules").json()
+    assert info["levels"] == list(LEVELS)
+    assert info["default_level"] in LEVELS
+    assert info["presets"]["double-deck"] == PRESETS["double-deck"].describe()
+    assert info["presets"]["single-deck"]["hand_size"] == 6
+    names = [o["name"] for o in info["options"]]
+    assert set(names) == set(Rules().describe()) - {"hand_size"}
+    auction = next(o for o in info["options"] if o["name"] == "auction")
+    assert auction["type"] == "choice" and set(auction["choices"]) == {"open", "single_round"}
+
+
+def test_health_docs_and_openapi(client: TestClient) -> None:
+    assert client.get("/api/health").json() == {"status": "ok", "database": "ok"}
+    assert client.get("/docs").status_code == 200
+    spec = client.get("/openapi.json").json()
+    for path in (
+        "/api/games",
+        "/api/games/{game_id}",
+        "/api/games/{game_id}/actions",
+        "/api/games/{game_id}/next-hand",
+        "/api/rules",
+        "/api/health",
+    ):
+        assert path in spec["paths"]
+
+
+def test_page_and_static_files(client: TestClient) -> None:
+    r = client.get("/")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+    assert client.get("/static/../server/app.py").status_code == 404
+    assert client.get("/static/no-such-file.js").status_code == 404
+    assert r.headers["x-content-type-options"] == "nosniff"
+
+
+def test_api_answers_are_not_cached(client: TestClient) -> None:
+    step = new_game(client)
+    r = client.get(f"/api/games/{step['view']['id']}")
+    assert r.headers["cache-control"] == "no-store"
+
+
+# ---------------------------------------------------------------- 404
+
+
+def test_unknown_game_is_404(client: TestClient) -> None:
+    new_game(client)
+    error_of(client.get("/api/games/g_nope"), 404, "not_found")
+    error_of(
+        client.post("/api/games/g_nope/actions", json={"action": "pass", "version": 1}),
+        404,
+        "not_found",
+    )
+    error_of(client.post("/api/games/g_nope/next-hand", json={"version": 1}), 404, "not_found")
+    error_of(client.get("/api/nothing-here"), 404, "not_found")
+
+
+def test_R_another_players_game_is_404(client: TestClient) -> None:
+    view = new_game(client)["view"]
+    gid = view["id"]
+    stranger = TestClient(client.app)  # same server, no cookie
+    error_of(stranger.get(f"/api/games/{gid}"), 404, "not_found")
+    new_game(stranger)  # now a player of its own, still not the owner
+    assert stranger.cookies.get(COOKIE) != client.cookies.get(COOKIE)
+    error_of(stranger.get(f"/api/games/{gid}"), 404, "not_found")
+    error_of(
+        stranger.post(
+            f"/api/games/{gid}/actions",
+            json={
+                "action": view["legal"][0] if view["legal"] else "pass",
+                "version": view["version"],
+            },
+        ),
+        404,
+        "not_found",
+    )
+    error_of(stranger.post(f"/api/games/{gid}/next-hand", json={"version": 1}), 404, "not_found")
+    assert gid not in [g["id"] for g in stranger.get("/api/games").json()["games"]]
+    forged = TestClient(client.app, cookies={COOKIE: "forged-secret"})
+    error_of(forged.get(f"/api/games/{gid}"), 404, "not_found")
+    assert view_of(client, gid) == view
+
+
+# ---------------------------------------------------------------- 422
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"not json",
+        b'{"action": "pass"}',
+        b'{"action": "pass", "version": "1"}',
+        b'{"action": "pass", "version": true}',
+        b'{"action": "pass", "actions": ["pass"], "version": 1}',
+        b'{"version": 1}',
+        b'{"actions": [], "version": 1}',
+        b'{"action": "pass", "version": 1, "extra": 1}',
+        b'{"action": 5, "version": 1}',
+        b"[1, 2]",
+    ],
+)
+def test_malformed_body_is_422_and_changes_nothing(client: TestClient, body: bytes) -> None:
+    view = new_game(client)["view"]
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        content=body,
+        headers={"content-type": "application/json"},
+    )
+    err = error_of(r, 422, "malformed")
+    assert isinstance(err["detail"], list) and err["detail"]
+    assert view_of(client, view["id"]) == view
+
+
+@pytest.mark.parametrize("text", ["xyz", "13H", "alone X", "exchange", "pass ZZ", ""])
+def test_unknown_action_notation_is_422(client: TestClient, text: str) -> None:
+    driver = Driver(client, random.Random(5))
+    driver.create("double-deck")
+    view = play_until(driver, lambda v: v["to_act"] == "S")
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": text, "version": view["version"]}
+    )
+    error_of(r, 422, "malformed")
+    assert view_of(client, view["id"]) == view
+
+
+def test_bad_create_body_is_422(client: TestClient) -> None:
+    error_of(client.post("/api/games", json={"rules": 5}), 422, "malformed")
+    error_of(client.post("/api/games", json={"colour": "red"}), 422, "malformed")
+    assert client.cookies.get(COOKIE) is None  # nothing created
+
+
+# ---------------------------------------------------------------- 400
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        "triple-deck",
+        {"copies": 3},
+        {"preset": "single-deck", "no_such_option": 1},
+        {"target_score": 0},
+        {"target_score": 100000},
+        {"auction": "sealed"},
+        {"min_bid": 13},
+        {"preset": 7},
+        {"hand_size": 7},
+    ],
+)
+def test_bad_rules_are_400(client: TestClient, rules: Any) -> None:
+    error_of(client.post("/api/games", json={"rules": rules}), 400, "bad_rules")
+    assert client.cookies.get(COOKIE) is None
+
+
+def test_bad_level_is_400_and_lists_levels(client: TestClient) -> None:
+    err = error_of(client.post("/api/games", json={"level": "grandmaster"}), 400, "bad_level")
+    assert err["levels"] == list(LEVELS)
+
+
+# ---------------------------------------------------------------- 409
+
+
+def test_R6_illegal_card_is_409_naming_the_rule_and_the_legal_cards(client: TestClient) -> None:
+    driver = Driver(client, random.Random(11))
+    driver.create("double-deck")
+    view = play_until(
+        driver,
+        lambda v: (
+            v["phase"] == "play" and v["to_act"] == "S" and any(not c["legal"] for c in v["hand"])
+        ),
+    )
+    bad = next(c for c in view["hand"] if not c["legal"])
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": bad["card"], "version": view["version"]}
+    )
+    err = error_of(r, 409, "illegal_action")
+    assert err["rule"] == "R6"
+    assert err["legal"] == view["legal"]
+    assert "must follow" in err["message"]
+    assert bad["reason"] == player_reason(err["message"])
+    assert bad["reason"].startswith("you must follow")
+    assert all(c["legal"] == (c["card"] in view["legal"]) for c in view["hand"])
+    assert view_of(client, view["id"]) == view
+
+
+def test_C3_alone_in_single_deck_is_409(client: TestClient) -> None:
+    driver = Driver(client, random.Random(2))
+    driver.create("single-deck")
+    view = play_until(driver, lambda v: v["phase"] == "auction" and v["to_act"] == "S")
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": "alone H", "version": view["version"]}
+    )
+    err = error_of(r, 409, "illegal_action")
+    assert err["rule"] == "C3" and "alone H" not in err["legal"]
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": "QS", "version": view["version"]}
+    )
+    assert error_of(r, 409, "illegal_action")["rule"] == "R9"
+    assert view_of(client, view["id"]) == view
+
+
+def test_not_your_turn_once_the_hand_is_over(client: TestClient) -> None:
+    driver = Driver(client, random.Random(3))
+    driver.create("single-deck")
+    driver.finish_hand()
+    view = driver.view
+    assert view["to_act"] is None and view["legal"] == []
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": "pass", "version": view["version"]}
+    )
+    err = error_of(r, 409, "not_your_turn")
+    assert err["to_act"] is None and err["rule"] in ("R2", "R14")
+    assert view_of(client, view["id"]) == view
+
+
+def test_R11_next_hand_before_the_hand_is_over_is_409(client: TestClient) -> None:
+    driver = Driver(client, random.Random(4))
+    driver.create("double-deck")
+    view = play_until(driver, lambda v: v["to_act"] == "S")
+    r = client.post(f"/api/games/{view['id']}/next-hand", json={"version": view["version"]})
+    err = error_of(r, 409, "illegal_action")
+    assert err["rule"] == "R11" and err["legal"] == view["legal"]
+    assert view_of(client, view["id"]) == view
+
+
+def test_stale_version_is_409_with_the_current_view(client: TestClient) -> None:
+    driver = Driver(client, random.Random(6))
+    driver.create("double-deck")
+    old = play_until(driver, lambda v: v["to_act"] == "S")
+    driver.step()  # the game moves on
+    current = view_of(client, old["id"])
+    assert current["version"] == old["version"] + 1
+    action = old["legal"][0]
+    for version in (old["version"], current["version"] + 5, 0):
+        r = client.post(
+            f"/api/games/{old['id']}/actions", json={"action": action, "version": version}
+        )
+        err = error_of(r, 409, "stale_version")
+        assert err["view"] == current
+    r = client.post(f"/api/games/{old['id']}/next-hand", json={"version": old["version"]})
+    assert error_of(r, 409, "stale_version")["view"] == current
+    assert view_of(client, old["id"]) == current
+
+
+def test_a_batch_of_steps_is_all_or_nothing(client: TestClient) -> None:
+    driver = Driver(client, random.Random(8))
+    driver.create("single-deck")
+    view = play_until(driver, lambda v: v["phase"] == "auction" and v["to_act"] == "S")
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        json={"actions": ["pass", "pass"], "version": view["version"]},
+    )
+    assert r.status_code in (409, 422), r.text
+    assert view_of(client, view["id"]) == view
+
+
+# ---------------------------------------------------------------- 413
+
+
+def test_oversized_body_is_413(client: TestClient) -> None:
+    view = new_game(client)["view"]
+    big = b'{"action": "pass", "version": 1, "pad": "' + b"x" * 20000 + b'"}'
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        content=big,
+        headers={"content-type": "application/json"},
+    )
+    error_of(r, 413, "too_large")
+
+    def chunks():  # no Content-Length: the limit applies while reading
+        for _ in range(40):
+            yield b"x" * 1000
+
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        content=chunks(),
+        headers={"content-type": "application/json"},
+    )
+    error_of(r, 413, "too_large")
+    error_of(
+        client.post("/api/games", content=big, headers={"content-type": "application/json"}),
+        413,
+        "too_large",
+    )
+    assert view_of(client, view["id"]) == view
