@@ -159,6 +159,15 @@ class Action(int):
         """
         if not isinstance(text, str):
             raise NotationError(f"an action is text like 'pass', '5H' or 'QS', not {text!r}")
+        # fast path: the engine's own notation (as printed by ``str``)
+        call = _CALL_BY_TEXT.get(text)
+        other = _OTHER_BY_TEXT.get(text)
+        if call is None or other is None:
+            found = call if other is None else other
+            if found is not None:
+                return found
+        elif phase is not None:
+            return call if phase == "auction" else other
         words = text.strip().split()
         if not words:
             raise NotationError("empty action")
@@ -228,6 +237,11 @@ _KINDS: Final = tuple(_kind_of(code) for code in range(N_ACTIONS))
 #: Every action, indexed by its code.
 ACTIONS: Final[tuple[Action, ...]] = tuple(int.__new__(Action, i) for i in range(N_ACTIONS))
 PASS: Final[Action] = ACTIONS[_PASS]
+_CALL_BY_TEXT: Final[dict[str, Action]] = {str(a): a for a in ACTIONS if a.is_call}
+_OTHER_BY_TEXT: Final[dict[str, Action]] = {
+    **{str(a): a for a in ACTIONS if not a.is_call},
+    **{f"10{c.suit.letter}": ACTIONS[c] for c in CARDS if c.rank == 1},  # "10H" is also a bid
+}
 #: ``PLAY_OF[card]`` is the action of playing that card.
 PLAY_OF: Final[tuple[Action, ...]] = ACTIONS[_PLAY0:_GIVE0]
 GIVE_OF: Final[tuple[Action, ...]] = ACTIONS[_GIVE0:_DISCARD0]

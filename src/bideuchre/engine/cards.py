@@ -161,6 +161,9 @@ class Card(int):
         """
         if not isinstance(text, str):
             raise NotationError(f"a card is text like 'JH', not {text!r}")
+        found = _CARD_BY_TEXT.get(text)  # fast path: the usual notation ("JH", "10s")
+        if found is not None:
+            return found
         t = text.strip()
         if len(t) < 2:
             raise NotationError(f"unknown card {text!r} (expected rank then suit, like 'JH')")
@@ -186,6 +189,11 @@ class Card(int):
 _CARD_TEXT: Final = tuple(r + s for s in "CDHS" for r in "9TJQKA")
 #: The 24 distinct card faces, indexed by ``Card`` value.
 CARDS: Final[tuple[Card, ...]] = tuple(int.__new__(Card, i) for i in range(24))
+_CARD_BY_TEXT: Final[dict[str, Card]] = {
+    variant: CARDS[i]
+    for i, text in enumerate(_CARD_TEXT)
+    for variant in {text, text.lower(), text.replace("T", "10"), text.replace("T", "10").lower()}
+}
 
 
 def card(text: str) -> Card:

@@ -101,17 +101,34 @@ class Observation:
 
         The deck (R1) minus ``seat``'s hand, the cards played, and the cards
         ``seat`` knows to be out of play or in another hand (its own discards;
-        for the lone partner, the cards it passed).  These are exactly the cards
-        the other seats' hands and the hidden out-of-play cards are made of.
+        for the lone partner, the cards it passed that the declarer has not
+        played yet — a passed card once played counts as played, not twice).
+        These are exactly the cards the other seats' hands and the hidden
+        out-of-play cards are made of.
         """
-        counts: Counter[Card] = Counter({c: self.rules.copies for c in CARDS})
-        counts.subtract(self.hand)
-        counts.subtract(self.played_cards())
-        counts.subtract(self.out_of_play)
-        counts.subtract(self.discarded)
-        if self.contract is not None and self.seat == self.contract.declarer.partner:
-            counts.subtract(self.given)
-        return +counts
+        counts = [self.rules.copies] * 24  # per face; cheaper than Counter arithmetic
+        for c in self.hand:
+            counts[c] -= 1
+        for trick in self.tricks:
+            for _, c in trick.plays:
+                counts[c] -= 1
+        for _, c in self.current_trick:
+            counts[c] -= 1
+        for c in self.out_of_play:
+            counts[c] -= 1
+        for c in self.discarded:
+            counts[c] -= 1
+        contract = self.contract
+        if contract is not None and contract.alone and self.seat == contract.declarer.partner:
+            # in transit during the exchange; afterwards only those not yet played
+            known = (
+                self.given
+                if self.phase is Phase.EXCHANGE
+                else tuple(self.known_cards(contract.declarer))
+            )
+            for c in known:
+                counts[c] -= 1
+        return Counter({CARDS[i]: n for i, n in enumerate(counts) if n > 0})
 
     def known_cards(self, seat: Seat) -> list[Card]:
         """Unplayed cards this observer knows ``seat`` holds: the cards the lone

@@ -73,8 +73,14 @@ class HandRecord:
 
     @classmethod
     def of(cls, state: GameState) -> HandRecord:
-        """The record of ``state``'s current hand so far."""
+        """The record of ``state``'s current hand so far.
+
+        With ``lone_exchange_max`` 0 a lone hand has no exchange step (D6), so
+        the record has no ``exchange``.
+        """
         ex = state.exchange
+        if state.rules.lone_exchange_max == 0:
+            ex = None
         return cls(
             rules=state.rules,
             dealer=state.dealer,
@@ -370,9 +376,7 @@ def _apply_step(state: GameState, seat: Seat, action: Action, index: int, text: 
         raise _StepError(
             index,
             text,
-            IllegalActionError(
-                f"out of turn: it is {state.to_act.name}'s turn (R{rule[1:]})", rule
-            ),
+            IllegalActionError(f"out of turn: it is {state.to_act.name}'s turn ({rule})", rule),
         )
     try:
         state.apply(action)

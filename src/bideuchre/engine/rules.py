@@ -80,7 +80,7 @@ class Rules:
     win_rule: WinRule = WinRule.ELIGIBLE
 
     def __post_init__(self) -> None:
-        if self.copies not in (1, 2):
+        if self.copies not in (1, 2) or isinstance(self.copies, bool):
             raise RulesError(f"copies must be 1 or 2, not {self.copies!r}")
         for name in (
             "target_score",

@@ -623,7 +623,9 @@ class GameState:
 
     def _retire_partner(self) -> None:
         partner = self._sitting_out
-        self._out[partner] = self._out[partner] + self._hands[partner]
+        out = self._out[:]  # a new list: clones share ``_out`` outside the exchange
+        out[partner] = out[partner] + self._hands[partner]
+        self._out = out
         self._hands[partner] = []
 
     def _exchange_step(self, action: Action) -> list[Event]:
@@ -735,43 +737,59 @@ class GameState:
     # ------------------------------------------------------------------ views
 
     def observation(self, seat: Seat) -> Observation:
-        """What ``seat`` may know now (see :class:`~.observation.Observation`)."""
+        """What ``seat`` may know now (see :class:`~.observation.Observation`).
+
+        Hidden information (D6): the lone partner sees the cards it passed;
+        the declarer its discards, and the passed cards once the exchange is
+        done; nobody sees another seat's cards in hand or out of play.
+        """
         contract = self._contract
-        is_declarer = contract is not None and seat == contract.declarer
-        is_partner = contract is not None and contract.alone and seat == contract.declarer.partner
-        exchange_done = self._phase is not Phase.EXCHANGE
         given: tuple[Card, ...] = ()
-        if is_partner or (is_declarer and exchange_done):
-            given = tuple(self._gives)
-        discarded = tuple(self._discards) if is_declarer else ()
-        own_out = tuple(self._out[seat]) if not is_declarer else ()
-        hidden_out = sum(len(o) for o in self._out) - len(own_out) - len(discarded)
-        if self._phase is Phase.EXCHANGE and not is_partner:
-            hidden_out += len(self._gives)  # in transit, unseen by all but the partner
+        discarded: tuple[Card, ...] = ()
+        own_out: tuple[Card, ...] = ()
+        hidden_out = 0
+        if contract is not None and contract.alone:  # only lone hands put cards out of play
+            is_declarer = seat == contract.declarer
+            is_partner = seat == contract.declarer.partner
+            exchanging = self._phase is Phase.EXCHANGE
+            if is_partner or (is_declarer and not exchanging):
+                given = tuple(self._gives)
+            if is_declarer:
+                discarded = tuple(self._discards)
+            else:
+                own_out = tuple(self._out[seat])
+            hidden_out = sum(len(o) for o in self._out) - len(own_out) - len(discarded)
+            if exchanging and not is_partner:
+                hidden_out += len(self._gives)  # in transit, unseen by all but the partner
         h = self._hands
+        to_act = self._to_act
+        result = self._current_result
+        plays = self._plays
+        # Positional, in field order: twice as fast as 24 keywords, and this is
+        # built for every bot decision.
         return Observation(
-            rules=self._rules,
-            seat=seat,
-            hand_number=self._hand_number,
-            dealer=self._dealer,
-            phase=self._phase,
-            to_act=self.to_act,
-            legal=tuple(self.legal_actions()) if self._to_act == seat else (),
-            hand=tuple(self._hands[seat]),
-            hand_counts=(len(h[0]), len(h[1]), len(h[2]), len(h[3])),
-            calls=tuple(self._auction.calls),
-            contract=contract,
-            exchange_k=None if self._k < 0 else self._k,
-            given=given,
-            discarded=discarded,
-            out_of_play=own_out,
-            hidden_out_of_play=hidden_out,
-            sitting_out=self.sitting_out,
-            tricks=tuple(self._tricks),
-            current_trick=tuple(self.current_trick),
-            tricks_won=self.tricks_won,
-            scores_before=self._scores_before,
-            totals=self.totals,
-            hand_score=None if self._current_result is None else self._current_result.score,
-            winner=self._winner,
+            self._rules,  # rules
+            seat,  # seat
+            self._hand_number,  # hand_number
+            self._dealer,  # dealer
+            self._phase,  # phase
+            None if to_act < 0 else SEATS[to_act],  # to_act
+            tuple(self.legal_actions()) if to_act == seat else (),  # legal
+            tuple(h[seat]),  # hand
+            (len(h[0]), len(h[1]), len(h[2]), len(h[3])),  # hand_counts
+            tuple(self._auction.calls),  # calls
+            contract,  # contract
+            None if self._k < 0 else self._k,  # exchange_k
+            given,  # given
+            discarded,  # discarded
+            own_out,  # out_of_play
+            hidden_out,  # hidden_out_of_play
+            None if self._sitting_out < 0 else SEATS[self._sitting_out],  # sitting_out
+            tuple(self._tricks),  # tricks
+            tuple(plays[len(plays) - len(self._trick_cards) :]),  # current_trick
+            (self._won[0], self._won[1]),  # tricks_won
+            self._scores_before,  # scores_before
+            (self._totals[0], self._totals[1]),  # totals
+            None if result is None else result.score,  # hand_score
+            self._winner,  # winner
         )
