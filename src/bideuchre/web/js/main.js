@@ -40,15 +40,23 @@ const ui = {
   gameId: null,
   view: null, // the last view the server sent
   model: null, // what the table shows (the view, advanced event by event while animating)
-  busy: false, // a request or an animation is in progress
   selection: null, // exchange: Set of chosen hand indices
   chosenNumber: null, // bidding box: chosen number of tricks
   focusIndex: null, // hand: index of the card that has the roving tab stop
   showLast: false,
   rulesInfo: null,
 };
-// Exposed for the browser tests (read-only use) and for curious players.
-window.bideuchre = ui;
+// `busy`: a request or an animation is in progress (mirrored on <body data-busy>
+// so that tests and styles can see when the table is waiting for the player).
+let busyFlag = false;
+Object.defineProperty(ui, "busy", {
+  enumerable: true,
+  get: () => busyFlag,
+  set: (value) => {
+    busyFlag = !!value;
+    document.body.dataset.busy = busyFlag ? "1" : "0";
+  },
+});
 
 // ------------------------------------------------------------------ helpers
 
@@ -124,6 +132,9 @@ function renderPanel(m) {
 function renderChrome() {
   const m = ui.model;
   if (!m) return;
+  const table = $("table");
+  table.dataset.phase = m.phase || "";
+  table.dataset.toAct = m.to_act || "";
   renderStatus(m, ui);
   renderSeats(m, ui);
   renderPanel(m);
@@ -415,6 +426,7 @@ function makeCall(call) {
   // show South's call at once; the answer's first event is that call
   const m = ui.model;
   m.calls = [...(m.calls || []), { seat: "S", call }];
+  m.to_act = null;
   ui.busy = true;
   renderSeat(m, "S", ui);
   renderHand(m, ui);
@@ -440,6 +452,7 @@ function playCard(i) {
   if (btn) btn.classList.add("playing");
   const plays = [...((m.trick && m.trick.plays) || []), ["S", c.card]];
   m.trick = { leader: plays[0][0], plays };
+  m.to_act = null;
   animatePlay("S", c.card, plays, pace().card || 1);
   m.hand_counts.S = Math.max(0, (m.hand_counts.S || 1) - 1);
   removeFromHand(m, c.card);
@@ -751,8 +764,8 @@ async function start() {
     }
   }
   renderAll();
+  await openNewGame();
   document.body.classList.add("ready");
-  openNewGame();
 }
 
 start();

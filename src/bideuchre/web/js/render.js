@@ -40,7 +40,7 @@ export function renderSeat(m, seat, ui) {
   const c = m.contract;
   const out = m.sitting_out === seat;
   const toAct = m.to_act === seat && (m.phase === "auction" || m.phase === "play" || m.phase === "exchange");
-  el.classList.toggle("to-act", toAct && !ui.busyHidden);
+  el.classList.toggle("to-act", toAct && !(seat === "S" && ui.busy));
   el.classList.toggle("sitting-out", out);
   el.classList.toggle("declarer", !!c && c.declarer === seat);
 

@@ -1,0 +1,261 @@
+"""Browser tests of the card table, against a real ``bideuchre serve``.
+
+A person's view of issue 4: play a whole hand by clicking, refresh in the
+middle, try an illegal card, play with the keyboard, use a phone-sized window.
+The page shows what the server's view says; these tests compare the two.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from .driver import (
+    click_card,
+    phase,
+    play_hand,
+    set_speed_before_load,
+    south_step,
+    start_game,
+    view,
+    wait_idle,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def _int(text: str) -> int:
+    return int(text.replace("−", "-").replace("+", "").strip())
+
+
+def _summary_numbers(page: Any) -> dict[str, dict[str, int]]:
+    """The rows of the end-of-hand summary as {row: {"NS": n, "EW": n}}."""
+    out: dict[str, dict[str, int]] = {}
+    for row in page.locator("#panel .sum-table tbody tr").all():
+        name = row.locator("th").inner_text().strip()
+        cells = row.locator("td").all_inner_texts()
+        out[name] = {"NS": _int(cells[0]), "EW": _int(cells[1])}
+    return out
+
+
+def test_R12_complete_hand_by_clicking_shows_the_engines_score(page: Any, server_url: str) -> None:
+    """Bid, play every card by clicking at instant speed; the summary, the
+    score pad and the totals equal the engine's hand score (R12, D7)."""
+    page.goto(server_url + "/")
+    # the first visit opens the new-game dialog; set the speed first
+    page.locator("#dlg-new #new-cancel").click()
+    page.click("#btn-settings")
+    page.locator('#dlg-settings input[name="speed"][value="instant"]').check()
+    page.locator("#dlg-settings button.primary").click()
+    game_id = start_game(page, server_url)
+    assert phase(page) == "auction"
+
+    steps = play_hand(page)
+    assert steps[0] == "bid"
+    wait_idle(page)
+    v = view(page, server_url, game_id)
+    assert v["phase"] in ("hand_over", "game_over")
+    result = v["hand_scores"][-1]
+    assert result["contract"] is not None, "South bid, so there is a contract"
+
+    shown = _summary_numbers(page)
+    assert shown["Tricks"] == result["tricks"]
+    assert shown["Points"] == result["score"]
+    assert shown["Totals"] == result["totals"] == v["totals"]
+    verdict = page.locator("#panel .verdict").inner_text()
+    assert ("made" in verdict) == result["made"]
+    # the score pad: running totals and the hand's own line
+    assert _int(page.inner_text('.pad-score[data-side="NS"]')) == v["totals"]["NS"]
+    assert _int(page.inner_text('.pad-score[data-side="EW"]')) == v["totals"]["EW"]
+    rows = page.locator(".pad-table tbody tr")
+    assert rows.count() == len(v["hand_scores"])
+    last_row = rows.last.inner_text()
+    assert str(result["totals"]["NS"]) in last_row and str(result["totals"]["EW"]) in last_row
+
+    # next hand deals twelve new cards and the auction starts again
+    page.locator("#panel .next-hand").click()
+    wait_idle(page)
+    assert page.locator("#hand .hcard").count() == v["rules"]["hand_size"]
+    assert phase(page) == "auction"
+
+
+def _table_snapshot(page: Any) -> dict[str, Any]:
+    return {
+        "hand": page.eval_on_selector_all("#hand .hcard", "ns => ns.map(n => n.dataset.card)"),
+        "legal": page.eval_on_selector_all(
+            "#hand .hcard.legal", "ns => ns.map(n => n.dataset.card)"
+        ),
+        "trick": page.eval_on_selector_all(
+            "#trick .tcard", "ns => ns.map(n => n.dataset.seat + n.dataset.card).sort()"
+        ),
+        "status": page.inner_text("#status"),
+        "fans": [page.locator(f"#seat-{s} .fan .back").count() for s in "NWE"],
+        "pad": page.inner_text("#scorepad"),
+        "phase": phase(page),
+    }
+
+
+def test_refresh_mid_hand_lands_in_the_same_place(page: Any, server_url: str) -> None:
+    set_speed_before_load(page)
+    game_id = start_game(page, server_url)
+    state: dict[str, Any] = {}
+    cards = 0
+    while cards < 3:
+        done = south_step(page, state)
+        assert done != "over", "the hand ended before three of South's cards"
+        cards += done == "card"
+    wait_idle(page)
+    before = _table_snapshot(page)
+    assert before["phase"] == "play"
+    page.reload()
+    wait_idle(page)
+    assert page.evaluate("localStorage.getItem('bideuchre.game')") == game_id
+    assert _table_snapshot(page) == before
+    v = view(page, server_url, game_id)
+    assert before["hand"] == [c["card"] for c in v["hand"]]
+    assert before["legal"] == [c["card"] for c in v["hand"] if c["legal"]]
+    assert before["trick"] == sorted(s + c for s, c in (v["trick"] or {"plays": []})["plays"])
+
+
+def test_R6_illegal_card_click_shows_the_reason(page: Any, server_url: str) -> None:
+    """A dimmed card is not played; clicking it explains why, in the server's words."""
+    set_speed_before_load(page)
+    game_id = start_game(page, server_url)
+    state: dict[str, Any] = {}
+    for _ in range(60):
+        wait_idle(page)
+        if phase(page) == "play" and page.locator("#hand .hcard.illegal").count():
+            break
+        if south_step(page, state) == "over":
+            page.locator("#panel .next-hand").click()
+            state = {}
+    else:
+        pytest.fail("never had to follow suit with a card of another suit in hand")
+    v = view(page, server_url, game_id)
+    before = v["version"]
+    card = page.locator("#hand .hcard.illegal").first
+    code = card.get_attribute("data-card")
+    reasons = {c["reason"] for c in v["hand"] if c["card"] == code and not c["legal"]}
+    assert card.get_attribute("aria-disabled") == "true"
+    click_card(card, force=True)
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    text = toast.inner_text()
+    assert any(r and r in text for r in reasons), (text, reasons)
+    assert re.search(r"must follow|follow", text)
+    # nothing was sent: same version, same hand
+    assert view(page, server_url, game_id)["version"] == before
+    assert page.locator(f'#hand .hcard[data-card="{code}"]').count() >= 1
+
+
+def test_keyboard_play_arrows_and_enter(page: Any, server_url: str) -> None:
+    """Tab reaches the bidding box and the hand; arrows move between legal
+    cards only; Enter plays the focused card."""
+    set_speed_before_load(page)
+    game_id = start_game(page, server_url)
+    page.locator("#dlg-new").wait_for(state="hidden")
+    # the auction by keyboard: Tab until a call button has focus, then Enter
+    if page.get_attribute("#panel", "data-kind") == "bid":
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            if page.evaluate("!!document.activeElement.closest('#panel .bid-pass')"):
+                break
+        else:
+            pytest.fail("Tab never reached the Pass button")
+        page.keyboard.press("Enter")
+    state: dict[str, Any] = {"bid": True}
+    for _ in range(40):
+        wait_idle(page)
+        if phase(page) == "play" and page.get_attribute("#table", "data-to-act") == "S":
+            break
+        if south_step(page, state) == "over":
+            page.locator("#panel .next-hand").click()
+            state = {"bid": True}
+    else:
+        pytest.fail("South never got a card to play")
+    legal = page.eval_on_selector_all("#hand .hcard.legal", "ns => ns.map(n => n.dataset.i)")
+    assert legal
+    # the hand is one Tab stop, on a legal card
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('#hand')"):
+            break
+    else:
+        pytest.fail("Tab never reached the hand")
+    focused = page.evaluate("document.activeElement.dataset.i")
+    assert focused in legal
+    # a visible focus ring
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("none", "")
+    if len(legal) > 1:
+        page.keyboard.press("ArrowRight")
+        moved = page.evaluate("document.activeElement.dataset.i")
+        assert moved in legal and moved != focused
+        focused = moved
+    code = page.evaluate("document.activeElement.dataset.card")
+    n_before = page.locator("#hand .hcard").count()
+    version = view(page, server_url, game_id)["version"]
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    v = view(page, server_url, game_id)
+    assert v["version"] > version
+    played = [c for s, c in (v["trick"] or {"plays": []})["plays"] if s == "S"]
+    if v["last_trick"]:
+        played += [c for s, c in v["last_trick"]["plays"] if s == "S"]
+    assert code in played
+    if v["phase"] == "play":
+        assert page.locator("#hand .hcard").count() == n_before - 1
+
+
+def test_phone_375_has_no_horizontal_scroll(phone_page: Any, server_url: str) -> None:
+    page = phone_page
+    set_speed_before_load(page)
+    start_game(page, server_url)
+
+    def overflow() -> int:
+        width: int = page.evaluate(
+            "Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
+        )
+        return width - 375
+
+    assert overflow() <= 0, "auction"
+    state: dict[str, Any] = {}
+    for _ in range(3):
+        south_step(page, state)
+        assert overflow() <= 0, phase(page)
+    # the whole hand is on screen, every card's corner inside the viewport
+    boxes = page.eval_on_selector_all(
+        "#hand .hcard", "ns => ns.map(n => n.getBoundingClientRect().left)"
+    )
+    assert boxes and min(boxes) >= 0 and max(boxes) < 375
+    page.click("#btn-settings")
+    assert overflow() <= 0, "settings dialog"
+
+
+def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> None:
+    """A second tab moved the game on: the next click gets 409 stale_version
+    and the table shows the current view, without an error message."""
+    set_speed_before_load(page)
+    game_id = start_game(page, server_url)
+    assert page.get_attribute("#panel", "data-kind") == "bid"
+    v = view(page, server_url, game_id)
+    # "another tab" passes with the current version
+    r = page.request.post(
+        f"{server_url}/api/games/{game_id}/actions",
+        data={"action": "pass", "version": v["version"]},
+    )
+    assert r.ok, r.text()
+    now = r.json()["view"]
+    # this tab still shows the old auction; its click is stale
+    page.locator("#panel .bid-pass").click()
+    wait_idle(page)
+    assert page.locator("#toast").is_hidden()
+    assert view(page, server_url, game_id)["version"] == now["version"]
+    shown_calls = page.eval_on_selector_all(
+        "#seat-S .calls .call-old, #seat-S .calls .bubble", "ns => ns.length"
+    )
+    assert shown_calls == sum(1 for c in now["calls"] if c["seat"] == "S")
