@@ -1,0 +1,136 @@
+"""South's view: display order (R4, R5), labels, reasons, and the view of a
+real position built with the engine."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from bideuchre.engine import Action, Card, GameState, Phase, Rules, Seat, Suit, cards
+from bideuchre.engine.trump import EFFECTIVE_SUIT
+from bideuchre.server.views import (
+    GameMeta,
+    card_label,
+    display_order,
+    player_reason,
+    south_view,
+)
+
+H, D, NT = 2, 1, 4
+
+
+def texts(cs: list) -> list[str]:  # type: ignore[type-arg]
+    return [str(c) for c in cs]
+
+
+def colours_alternate(order: list[str], denomination: int = NT) -> bool:
+    """True when consecutive groups (effective suits, R4) differ in colour."""
+    groups = list(dict.fromkeys(EFFECTIVE_SUIT[denomination][Card.parse(c)] for c in order))
+    red = [Suit(g).is_red for g in groups]
+    return all(a != b for a, b in itertools.pairwise(red))
+
+
+def test_R5_no_contract_groups_by_printed_suit_high_to_low_alternating_colours() -> None:
+    hand = cards("9H JH AH TC QC 9S KS JD AD")
+    order = texts(display_order(hand, NT))
+    assert order == ["KS", "9S", "AH", "JH", "9H", "QC", "TC", "AD", "JD"]
+    assert colours_alternate(order)
+
+
+def test_R4_bowers_join_trump_which_comes_first() -> None:
+    hand = cards("9H JH AH JD AD 9D TC QC 9S KS JS JC")
+    order = texts(display_order(hand, H))
+    assert order[:4] == ["JH", "JD", "AH", "9H"]
+    assert colours_alternate(order, H)
+    # Diamonds without their jack, A K Q (J gone) T 9 (R5).
+    assert [c for c in order if c.endswith("D")] == ["JD", "AD", "9D"]
+    assert order.index("AD") > order.index("KS") or order.index("AD") > order.index("QC")
+
+
+def test_R4_double_deck_copies_stay_together() -> None:
+    hand = cards("JD JD JH AH AH 9C")
+    assert texts(display_order(hand, H)) == ["JH", "JD", "JD", "AH", "AH", "9C"]
+
+
+def test_display_order_keeps_every_card() -> None:
+    rng = random.Random(1)
+    deck = [
+        c
+        for c in cards("9C TC JC QC KC AC 9D TD JD QD KD AD 9H TH JH QH KH AH 9S TS JS QS KS AS")
+        for _ in range(2)
+    ]
+    for _ in range(200):
+        hand = rng.sample(deck, 12)
+        for d in range(5):
+            assert sorted(display_order(hand, d)) == sorted(hand)
+
+
+def test_R4_labels_name_the_bowers_and_trumps() -> None:
+    jd, jh, ah, nc = cards("JD JH AH 9C")
+    assert card_label(jd, H) == "jack of diamonds, left bower"
+    assert card_label(jh, H) == "jack of hearts, right bower"
+    assert card_label(ah, H) == "ace of hearts, trump"
+    assert card_label(nc, H) == "nine of clubs"
+    assert card_label(jd, NT) == "jack of diamonds"
+    assert card_label(jd, D) == "jack of diamonds, right bower"
+
+
+def test_reasons_read_as_sentences_to_the_player() -> None:
+    assert player_reason("must follow hearts: the left bower is a heart (R4, R6)") == (
+        "you must follow hearts — the left bower is a heart"
+    )
+    assert player_reason("must follow clubs (R6)") == "you must follow clubs"
+
+
+def _left_bower_position() -> GameState:
+    """Hearts trump, diamonds led, South holding the J♦ and another diamond."""
+    rules = Rules.preset("single-deck")
+    for n in range(5000):
+        rng = random.Random(n)
+        state = GameState.new_game(rules, f"lb{n}")
+        first = True
+        while state.phase is Phase.AUCTION:
+            state.apply(Action.parse("1H" if first else "pass", "auction"))
+            first = False
+        while state.phase is Phase.PLAY:
+            hand = state.hand(Seat.S)
+            trick = state.current_trick
+            if (
+                state.to_act is Seat.S
+                and trick
+                and trick[0][1].suit == Suit.DIAMONDS
+                and str(trick[0][1]) != "JD"
+                and any(str(c) == "JD" for c in hand)
+                and any(c.suit == Suit.DIAMONDS and str(c) != "JD" for c in hand)
+            ):
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no position found")
+
+
+def test_R4_R6_the_left_bower_cannot_follow_its_printed_suit() -> None:
+    state = _left_bower_position()
+    view = south_view(state, GameMeta("g_x", 3, "easy"))
+    jd = next(c for c in view["hand"] if c["card"] == "JD")
+    assert jd["group"] == "H" and jd["label"] == "jack of diamonds, left bower"
+    assert jd["legal"] is False
+    assert jd["reason"].startswith("you must follow diamonds")
+    assert "left bower" in jd["reason"]
+    diamonds = [c for c in view["hand"] if c["group"] == "D"]
+    assert diamonds and all(c["legal"] for c in diamonds)
+    assert sorted(view["legal"]) == sorted(c["card"] for c in diamonds)
+    assert view["trick"]["plays"] == [[s.name, str(c)] for s, c in state.current_trick]
+    assert view["contract"]["denomination"] == "H"
+    assert next(c["group"] for c in view["hand"]) == "H" or all(
+        c["group"] != "H" for c in view["hand"]
+    )
+
+
+def test_auction_view_has_no_card_choices() -> None:
+    state = GameState.new_game(Rules.preset("double-deck"), "v")
+    while state.to_act is not Seat.S:
+        state.apply(Action.parse("pass", "auction"))
+    view = south_view(state, GameMeta("g_y", 1, "easy"))
+    assert view["phase"] == "auction" and "pass" in view["legal"]
+    assert all(c["legal"] is False and c["reason"] is None for c in view["hand"])
+    assert view["trick"] is None and view["last_trick"] is None and view["exchange"] is None
