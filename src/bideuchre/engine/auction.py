@@ -129,7 +129,7 @@ class Auction:
         return other
 
     def _must_bid(self) -> bool:
-        """Stick the dealer: the dealer may not pass when nobody has bid."""
+        """Stick the dealer: when nobody has bid, the dealer must bid ``min_bid``."""
         return (
             self.rules.all_pass is AllPass.STICK_DEALER
             and self.high_bid == _NO_HIGH
@@ -139,11 +139,14 @@ class Auction:
 
     def legal_calls(self) -> list[Action]:
         """The calls ``to_act`` may make, pass first, then bids low to high, then
-        alone (R9, D2, D5, C2, C3).  Empty once finished."""
+        alone (R9, D2, D5, C2, C3).  Empty once finished.  A stuck dealer
+        (``all_pass`` = ``stick_dealer``, nobody has bid) may only bid ``min_bid``."""
         if self.finished:
             return []
         rules = self.rules
-        out: list[Action] = [] if self._must_bid() else [PASS]
+        if self._must_bid():  # all_pass = stick_dealer: a bid of exactly min_bid
+            return list(self._bid_menu[rules.min_bid][: 5 if rules.allow_no_trump else 4])
+        out: list[Action] = [PASS]
         lowest = max(rules.min_bid, self.high_bid + 1)
         out.extend(self._bid_menu[lowest])
         if rules.allow_alone and self.high_bid < rules.hand_size:
@@ -156,9 +159,14 @@ class Auction:
         if self.finished:
             return IllegalActionError("the auction is over (D3, C2)", "D3")
         kind = action.kind
-        if kind is ActionKind.PASS:
+        if self._must_bid() and (
+            kind is not ActionKind.BID
+            or action.tricks != rules.min_bid
+            or (action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump)
+        ):
             return IllegalActionError(
-                "the dealer must bid: nobody has bid and the dealer is stuck (all_pass)",
+                f"nobody has bid, so the dealer is stuck and must bid {rules.min_bid} "
+                "(all_pass = stick_dealer)",
                 "R15",
             )
         if kind is ActionKind.BID:

@@ -1,0 +1,139 @@
+"""``bideuchre replay FILE|-`` as a subprocess: the JSON result, the JSON error
+(keys index, step, message, rule), the exit status, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bideuchre.engine import HandRecord
+
+from .support import make_state
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def run_replay(arg: str, stdin: str | None = None) -> tuple[int, dict[str, Any], str]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bideuchre", "replay", arg],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Traceback" not in proc.stdout + proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1, proc.stdout  # one JSON object
+    return proc.returncode, json.loads(lines[0]), proc.stderr
+
+
+def record(**kwargs: Any) -> dict[str, Any]:
+    return HandRecord.of(make_state(**kwargs)).to_json()
+
+
+def assert_error(out: dict[str, Any], index: int | None, rule: str | None) -> None:
+    assert out["ok"] is False
+    assert set(out["error"]) == {"index", "step", "message", "rule"}
+    assert out["error"]["index"] == index and out["error"]["rule"] == rule
+    assert out["error"]["message"]
+
+
+def test_replay_a_clean_record_from_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record(calls=["N 3H", "E pass", "S 5NT", "W pass"])))
+    code, out, _ = run_replay(str(path))
+    assert code == 0 and out["ok"] is True
+    assert out["phase"] == "auction" and out["to_act"] == "N"
+    assert out["contract"] is None and out["legal"][0] == "pass"
+
+
+def test_replay_from_standard_input() -> None:
+    data = record(calls=["N 1H", "E pass", "S pass", "W pass"], plays=["N 9C"])
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code == 0 and out["ok"] is True and out["to_act"] == "E"
+    assert out["contract"] == {"declarer": "N", "bid": 1, "denomination": "H", "alone": False}
+
+
+def test_replay_golden_record_matches_its_result() -> None:
+    path = DATA / "single-deck-game-to-target.json"
+    code, out, _ = run_replay(str(path))
+    expected = json.loads((DATA / "single-deck-game-to-target.result.json").read_text())
+    assert code == 0 and out == expected and out["winner"] == "NS"
+
+
+@pytest.mark.parametrize(
+    "text", ["{", "", "not json", '{"format": "bideuchre/1", "rules": "double-deck", "x": ']
+)
+def test_replay_malformed_json(text: str) -> None:
+    code, out, _ = run_replay("-", text)
+    assert code != 0
+    assert_error(out, None, None)
+    assert "JSON" in out["error"]["message"]
+
+
+def test_replay_unknown_cards() -> None:
+    data = record()
+    data["hands"]["N"][0] = "ZZ"
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, None, None)
+    assert "ZZ" in out["error"]["message"]
+    data = record(calls=["N 1H", "E pass", "S pass", "W pass"])
+    data["play"] = ["N 1C"]
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, 4, None)
+    assert out["error"]["step"] == "N 1C"
+
+
+def test_replay_deal_that_is_not_a_legal_deck() -> None:
+    data = record()
+    data["hands"]["N"][0] = "9D"  # a third 9D, one 9C short
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, None, "R1")
+    data = record(rules="single-deck")
+    data["rules"] = "double-deck"  # six cards each is not a double-deck deal
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, None, "R2")
+
+
+def test_replay_step_out_of_turn() -> None:
+    data = record(calls=["N 2C"])
+    data["calls"].append("S 3C")  # E is to call
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, 1, "R3")
+    assert out["error"]["step"] == "S 3C"
+
+
+def test_replay_illegal_card_R6() -> None:
+    data = record(
+        calls=["N 1S", "E pass", "S pass", "W pass"],
+        hands={
+            "N": "9C 9C TC TC JC JC QC QC KC KC AC 9D",
+            "E": "AC 9D TD TD JD JD QD QD KD KD AD AD",
+        },
+    )
+    data["play"] = ["N 9C", "E 9D"]
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, 5, "R6")
+    assert out["error"]["step"] == "E 9D"
+
+
+def test_replay_unknown_rules_and_missing_file(tmp_path: Path) -> None:
+    data = record()
+    data["rules"] = {"preset": "double-deck", "copies": 3}
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code != 0
+    assert_error(out, None, None)
+    code, out, _ = run_replay(str(tmp_path / "missing.json"))
+    assert code != 0
+    assert_error(out, None, None)
