@@ -361,3 +361,31 @@ def test_legal_calls_are_distinct_and_each_is_accepted() -> None:
         assert trial.calls[-1] == (Seat.S, action)
     assert bid(3, Denomination.CLUBS) not in legal
     assert isinstance(legal[0], Action)
+
+
+def test_option_auction_style_is_independent_of_the_deck() -> None:
+    """``auction`` is its own option: a double deck with one round of calls,
+    a single deck with the open auction."""
+    one_round = Rules.preset(DOUBLE).replace(auction="single_round")
+    state = make_state(one_round, calls=["N pass", "E 3C", "S pass", "W pass"])
+    assert state.contract is not None and state.contract.declarer is Seat.E
+    open_single = Rules.preset(SINGLE).replace(auction="open")
+    state = make_state(open_single, calls=["N pass", "E 3C", "S pass", "W pass"])
+    assert state.phase is Phase.AUCTION and state.to_act is Seat.N  # N may bid again (D2)
+    do(state, "N 4S")
+    for step in ["E pass", "S pass", "W pass"]:
+        do(state, step)
+    assert state.contract is not None and state.contract.declarer is Seat.N
+
+
+def test_option_copies_derives_the_hand_size() -> None:
+    rules = Rules.preset(SINGLE).replace(copies=2)
+    assert rules.hand_size == 12 and rules.deck_size == 48
+    assert rules.to_json() == {"preset": "single-deck", "copies": 2}
+    for bad in (3, 0, True):
+        with pytest.raises(RulesError):
+            Rules.preset(DOUBLE).replace(copies=bad)
+    with pytest.raises(RulesError):
+        Rules.preset(SINGLE).replace(lone_exchange_max=7)
+    with pytest.raises(RulesError):
+        Rules.preset(DOUBLE).replace(no_such_option=1)

@@ -1,0 +1,547 @@
+"""``bideuchre play``: a game of Bid Euchre in the terminal, you as South.
+
+North (your partner), East and West are CPU players (``bideuchre.bots``).  All
+rules live in the engine; this module only shows the table and reads your
+choices.  Answer a prompt with the number of a choice or its notation (``pass``,
+``5H``, ``7NT``, ``alone S``, ``QS``, ``exchange 2``, ``pass AS``, ``discard 9C``;
+``10`` and suit symbols are accepted).  ``help`` lists the commands.
+
+Works with standard input that is not a terminal (each prompt then ends with a
+newline), so a game can be driven by piping answers in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from ..bots import Bot
+    from ..engine import Action, Card, Event, GameState, HandResult, Observation, Seat
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+HELP = """\
+Answer with the number of a choice or its notation:
+  calls   pass, 5H, 7NT, 12S, alone H, alone NT
+  cards   QS, 10H (or TH), J♥
+  exchange  exchange 2 (announce), pass AS (give), discard 9C
+Commands: help, hand, calls, last (the last trick), score, quit"""
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``play``."""
+    p = sub.add_parser(
+        "play",
+        help="play a game in the terminal, you as South",
+        description="Play Bid Euchre in the terminal: you sit South with a CPU partner "
+        "(North) against CPU West and East.",
+    )
+    p.add_argument(
+        "--rules",
+        default="double-deck",
+        choices=["double-deck", "single-deck"],
+        help="the preset (default: double-deck)",
+    )
+    p.add_argument(
+        "--level",
+        default=None,
+        help="CPU strength, one of bideuchre.bots.LEVELS (default: the strongest)",
+    )
+    p.add_argument("--seed", default=None, help="seed for the deals and the CPU players")
+    p.add_argument(
+        "--think",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="time each CPU decision may take (default: 1.0)",
+    )
+    p.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="pause after each CPU play (default: 0.5 on a terminal, 0 otherwise)",
+    )
+    p.add_argument(
+        "--hands",
+        type=int,
+        default=None,
+        metavar="N",
+        help="stop after N hands (default: play the game to its end)",
+    )
+    p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play until the game ends, the player quits or the input ends; return 0.
+
+    Returns 2 for an unknown ``--level``.
+    """
+    from ..bots import LEVELS, make_bot
+    from ..engine import Rules
+
+    level = args.level or LEVELS[-1]
+    if level not in LEVELS:
+        print(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else str(random.SystemRandom().randrange(10**9))
+    tty = sys.stdin.isatty() and sys.stdout.isatty()
+    delay = args.delay if args.delay is not None else (0.5 if tty else 0.0)
+    encoding = (sys.stdout.encoding or "").lower().replace("-", "")
+    symbols = not args.ascii and encoding in ("utf8", "utf16", "utf32")
+    table = Table(
+        rules=Rules.preset(args.rules),
+        level=level,
+        bots={seat: make_bot(level) for seat in ("N", "E", "W")},
+        seed=seed,
+        think=args.think,
+        delay=delay,
+        symbols=symbols,
+        prompt_newline=not tty,
+        out=sys.stdout,
+        inp=sys.stdin,
+    )
+    try:
+        table.play(max_hands=args.hands)
+    except EndOfInput:
+        table.say("\n(input ended) Goodbye.")
+    return 0
+
+
+class EndOfInput(Exception):
+    """Standard input ended or the player typed ``quit``."""
+
+
+class Table:
+    """One person (South) against three CPU players, in a text terminal.
+
+    Presentation only: every rule question goes to the engine.
+    """
+
+    def __init__(
+        self,
+        *,
+        rules: object,
+        level: str,
+        bots: dict[str, Bot],
+        seed: str,
+        think: float,
+        delay: float,
+        symbols: bool,
+        prompt_newline: bool,
+        out: TextIO,
+        inp: TextIO,
+    ) -> None:
+        from ..engine import Rules, Seat
+
+        assert isinstance(rules, Rules)
+        self.rules = rules
+        self.level = level
+        self.bots = {Seat.parse(name): bot for name, bot in bots.items()}
+        self.seed = seed
+        self.think = think
+        self.delay = delay
+        self.symbols = symbols
+        self.prompt_newline = prompt_newline
+        self.out = out
+        self.inp = inp
+        self.rngs = {seat: random.Random(f"play/{seed}/{seat.name}") for seat in self.bots}
+
+    # ------------------------------------------------------------------ output
+
+    def say(self, text: str = "") -> None:
+        """Print a line."""
+        print(text, file=self.out, flush=True)
+
+    def card(self, c: Card) -> str:
+        """A card as shown: ``J♥`` (or ``JH`` with ``--ascii``)."""
+        text = str(c)
+        return text[0] + SUIT_SYMBOLS[text[1]] if self.symbols else text
+
+    def action(self, a: Action) -> str:
+        """An action as shown, in notation the prompt accepts back."""
+        text = str(a)
+        if not self.symbols:
+            return text
+        words = text.split()
+        last = words[-1]
+        if len(last) >= 2 and last[-1] in SUIT_SYMBOLS and last[-2:] != "NT":
+            words[-1] = last[:-1] + SUIT_SYMBOLS[last[-1]]
+        elif last in SUIT_SYMBOLS:
+            words[-1] = SUIT_SYMBOLS[last]
+        return " ".join(words)
+
+    def seat_name(self, seat: Seat) -> str:
+        from ..engine import Seat
+
+        return "You" if seat is Seat.S else seat.full_name
+
+    # ------------------------------------------------------------------ the game
+
+    def play(self, max_hands: int | None = None) -> None:
+        """Play games until the player stops (or ``max_hands`` hands are over)."""
+        from ..engine import GameState, Phase
+
+        game_number = 0
+        while True:
+            seed = self.seed if game_number == 0 else f"{self.seed}/{game_number}"
+            state = GameState.new_game(self.rules, seed)
+            self.say(
+                f"Bid Euchre, {self.rules.preset_name or 'custom rules'}: you are South, "
+                f"partnered with North; CPU level {self.level}; seed {seed}."
+            )
+            self.say(
+                f"{self.rules.hand_size} cards each, first side to {self.rules.target_score} "
+                "wins. Type 'help' at any prompt."
+            )
+            hands_played = 0
+            while True:
+                self.play_hand(state)
+                hands_played += 1
+                if state.phase is Phase.GAME_OVER:
+                    self.show_game_over(state)
+                    break
+                if max_hands is not None and hands_played >= max_hands:
+                    self.say(f"Stopping after {hands_played} hand(s), as asked.")
+                    return
+                self.ask_line("Press Enter to deal the next hand.")
+                state.next_hand()
+            if max_hands is not None:
+                return
+            answer = self.ask_line("Play again? [y/N]").strip().lower()
+            if answer not in ("y", "yes"):
+                self.say("Thanks for playing.")
+                return
+            game_number += 1
+
+    def play_hand(self, state: GameState) -> None:
+        """Deal, auction, exchange and tricks of one hand, with its summary."""
+        from ..engine import Phase, Seat
+
+        self.say()
+        self.say(
+            f"=== Hand {state.hand_number + 1} — {state.dealer.full_name} deals. "
+            f"Score: North–South {state.totals[0]}, East–West {state.totals[1]} ==="
+        )
+        self.show_hand(state.observation(Seat.S))
+        while state.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
+            seat = state.to_act
+            assert seat is not None
+            if seat is Seat.S:
+                action = self.ask_action(state)
+            else:
+                bot = self.bots[seat]
+                action = bot.choose(state.observation(seat), self.rngs[seat], self.think)
+            events = state.apply(action)
+            self.show_events(state, events)
+            if seat is not Seat.S and self.delay:
+                time.sleep(self.delay)
+        self.show_hand_over(state)
+
+    # ------------------------------------------------------------------ input
+
+    def ask_line(self, prompt: str) -> str:
+        """Show ``prompt`` and read one line; raise :class:`EndOfInput` at the end."""
+        if self.prompt_newline:
+            self.say(f"> {prompt}")
+        else:
+            print(f"> {prompt} ", end="", file=self.out, flush=True)
+        line = self.inp.readline()
+        if not line:
+            raise EndOfInput
+        if line.strip().lower() in ("q", "quit", "exit"):
+            raise EndOfInput
+        return line
+
+    def ask_action(self, state: GameState) -> Action:
+        """South's decision: show the position and the legal choices, read an
+        answer (a number or notation), re-prompt with the reason until legal."""
+        from ..engine import Action, NotationError, Phase, Seat
+
+        obs = state.observation(Seat.S)
+        legal = list(obs.legal)
+        self.show_position(obs)
+        self.show_choices(legal)
+        prompt = self.prompt_text(obs)
+        while True:
+            text = self.ask_line(f"{prompt} [1-{len(legal)} or notation]").strip()
+            command = text.lower()
+            if not text:
+                continue
+            if command in ("help", "?"):
+                self.say(HELP)
+                continue
+            if command == "hand":
+                self.show_hand(state.observation(Seat.S))
+                continue
+            if command == "calls":
+                self.show_calls(obs)
+                continue
+            if command == "last":
+                self.show_last_trick(obs)
+                continue
+            if command == "score":
+                self.show_score_pad(state.hand_results, state.totals)
+                continue
+            if text.isdigit():
+                number = int(text)
+                if 1 <= number <= len(legal):
+                    return legal[number - 1]
+                self.say(f"Choose a number from 1 to {len(legal)}.")
+                continue
+            try:
+                action = Action.parse(text, "play" if obs.phase is Phase.PLAY else obs.phase.value)
+            except NotationError as exc:
+                self.say(f"I don't understand {text!r}: {exc}.")
+                self.show_choices(legal)
+                continue
+            if action in legal:
+                return action
+            reason = state.explain_illegal(action)
+            self.say(f"You can't {self.describe(action)}: {reason}.")
+            self.show_choices(legal)
+
+    def prompt_text(self, obs: Observation) -> str:
+        from ..engine import ActionKind, Phase
+
+        if obs.phase is Phase.AUCTION:
+            return "Your call"
+        if obs.phase is Phase.PLAY:
+            return "Your lead" if not obs.current_trick else "Your card"
+        kind = obs.legal[0].kind
+        if kind is ActionKind.EXCHANGE:
+            return "How many cards to exchange with North"
+        if kind is ActionKind.GIVE:
+            assert obs.exchange_k is not None
+            return f"Card {len(obs.given) + 1} of {obs.exchange_k} to pass to North"
+        assert obs.exchange_k is not None
+        return f"Card {len(obs.discarded) + 1} of {obs.exchange_k} to discard"
+
+    def describe(self, action: Action) -> str:
+        from ..engine import ActionKind
+
+        kind = action.kind
+        if kind is ActionKind.PLAY:
+            return f"play {self.card(action.card)}"
+        if kind in (ActionKind.GIVE, ActionKind.DISCARD):
+            verb = "pass" if kind is ActionKind.GIVE else "discard"
+            return f"{verb} {self.card(action.card)}"
+        if kind is ActionKind.PASS:
+            return "pass"
+        return f"call {self.action(action)}" if action.is_call else self.action(action)
+
+    # ------------------------------------------------------------------ views
+
+    def sorted_hand(self, hand: Sequence[Card], obs: Observation) -> list[list[Card]]:
+        """The hand grouped by suit — with a trump, by *effective* suit (the
+        bowers with trump, R4) and trump first — suits alternating colour,
+        each high to low (R5)."""
+        from ..engine import Denomination, Suit, effective_suit, strength
+
+        denomination = obs.contract.denomination if obs.contract is not None else None
+        if denomination is None or denomination is Denomination.NO_TRUMP:
+            order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+            d = Denomination.NO_TRUMP
+        else:
+            trump = Suit(int(denomination))
+            black_first = [Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS]
+            others = [s for s in black_first if s is not trump and s is not trump.same_colour]
+            order = [trump, others[0], trump.same_colour, others[1]]
+            d = denomination
+        groups: list[list[Card]] = []
+        for suit in order:
+            members = [c for c in hand if effective_suit(c, d) is suit]
+            members.sort(key=lambda c: -strength(c, d, suit))
+            if members:
+                groups.append(members)
+        return groups
+
+    def hand_text(self, hand: Sequence[Card], obs: Observation) -> str:
+        return "   ".join(" ".join(self.card(c) for c in g) for g in self.sorted_hand(hand, obs))
+
+    def show_hand(self, obs: Observation) -> None:
+        self.say(f"Your hand: {self.hand_text(obs.hand, obs)}")
+
+    def show_calls(self, obs: Observation) -> None:
+        if not obs.calls:
+            self.say("No calls yet.")
+            return
+        text = ", ".join(f"{self.seat_name(s)} {self.action(a)}" for s, a in obs.calls)
+        self.say(f"Calls: {text}")
+
+    def contract_text(self, obs: Observation) -> str:
+        from ..engine import Seat
+
+        contract = obs.contract
+        if contract is None:
+            return "no contract yet"
+        what = "alone in " if contract.alone else f"{contract.bid} in "
+        denomination = contract.denomination.letter
+        name = "no trump" if denomination == "NT" else f"{self.card_suit(denomination)} trump"
+        side = "North–South" if contract.declarer in (Seat.N, Seat.S) else "East–West"
+        return f"{self.seat_name(contract.declarer)} ({side}) {what}{name}"
+
+    def card_suit(self, letter: str) -> str:
+        names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+        return f"{names[letter]} {SUIT_SYMBOLS[letter]}" if self.symbols else names[letter]
+
+    def show_position(self, obs: Observation) -> None:
+        """Everything South needs for a decision."""
+        from ..engine import Phase
+
+        self.say()
+        if obs.phase is Phase.AUCTION:
+            self.show_calls(obs)
+        else:
+            won = obs.tricks_won
+            self.say(
+                f"Contract: {self.contract_text(obs)}. Tricks: North–South {won[0]}, "
+                f"East–West {won[1]}."
+            )
+            if obs.sitting_out is not None:
+                self.say(f"{obs.sitting_out.full_name} sits out this hand (alone, D5).")
+        if obs.phase is Phase.PLAY:
+            if obs.current_trick:
+                plays = ", ".join(
+                    f"{self.seat_name(s)} {self.card(c)}" for s, c in obs.current_trick
+                )
+                self.say(f"Trick {len(obs.tricks) + 1}: {plays}")
+            else:
+                self.say(f"Trick {len(obs.tricks) + 1}: your lead.")
+        self.show_hand(obs)
+
+    def show_choices(self, legal: Sequence[Action]) -> None:
+        """Numbered legal choices, five to a line (calls) or on one line."""
+        from ..engine import ActionKind
+
+        entries = [f"{i:>2}) {self.action(a):<8}" for i, a in enumerate(legal, 1)]
+        if legal and legal[0].kind in (ActionKind.PASS, ActionKind.BID):
+            for start in range(0, len(entries), 6):
+                self.say("  " + "  ".join(entries[start : start + 6]).rstrip())
+        else:
+            self.say("  " + "  ".join(e.rstrip() for e in entries))
+
+    def show_last_trick(self, obs: Observation) -> None:
+        if not obs.tricks:
+            self.say("No trick has been played yet.")
+            return
+        trick = obs.tricks[-1]
+        plays = ", ".join(f"{self.seat_name(s)} {self.card(c)}" for s, c in trick.plays)
+        self.say(f"Last trick: {plays} — won by {self.seat_name(trick.winner)}.")
+
+    def show_events(self, state: GameState, events: Sequence[Event]) -> None:
+        """Narrate what happened, as South may see it (hidden cards stay hidden)."""
+        from ..engine import (
+            AuctionWon,
+            Called,
+            CardDiscarded,
+            CardGiven,
+            CardPlayed,
+            ExchangeAnnounced,
+            ExchangeDone,
+            HandAnnulled,
+            Seat,
+            TrickTaken,
+        )
+
+        for event in events:
+            ev = event.seen_by(Seat.S)
+            if isinstance(ev, Called):
+                if ev.seat is not Seat.S:
+                    self.say(f"{self.seat_name(ev.seat)}: {self.action(ev.call)}")
+            elif isinstance(ev, AuctionWon):
+                obs = state.observation(Seat.S)
+                self.say(f"The auction is won: {self.contract_text(obs)}.")
+                if ev.contract.alone and ev.contract.declarer is not Seat.S:
+                    partner = ev.contract.declarer.partner
+                    self.say(f"{self.seat_name(partner)} will sit out (D5).")
+            elif isinstance(ev, HandAnnulled):
+                self.say("Everybody passed: the hand is annulled and redealt (R15).")
+            elif isinstance(ev, ExchangeAnnounced):
+                self.say(f"{self.seat_name(ev.seat)} will exchange {ev.k} card(s) (D6).")
+            elif isinstance(ev, CardGiven):
+                shown = "a card" if ev.card is None else self.card(ev.card)
+                self.say(f"{self.seat_name(ev.seat)} passed {shown}.")
+            elif isinstance(ev, CardDiscarded):
+                shown = "a card face down" if ev.card is None else self.card(ev.card)
+                self.say(f"{self.seat_name(ev.seat)} discarded {shown}.")
+            elif isinstance(ev, ExchangeDone):
+                if ev.declarer is Seat.S and ev.received:
+                    got = " ".join(self.card(c) for c in ev.received)
+                    self.say(f"You received {got}.")
+                    self.show_hand(state.observation(Seat.S))
+            elif isinstance(ev, CardPlayed):
+                if ev.seat is not Seat.S:
+                    self.say(f"{self.seat_name(ev.seat)} plays {self.card(ev.card)}")
+            elif isinstance(ev, TrickTaken):
+                plays = ", ".join(f"{self.seat_name(s)} {self.card(c)}" for s, c in ev.plays)
+                won = state.tricks_won
+                self.say(
+                    f"Trick {ev.number + 1} ({plays}) goes to {self.seat_name(ev.winner)}. "
+                    f"Tricks: North–South {won[0]}, East–West {won[1]}."
+                )
+
+    def result_line(self, result: HandResult) -> str:
+        contract = result.contract
+        if contract is None:
+            return f"Hand {result.hand_number + 1}: all passed, no score"
+        bid = "alone" if contract.alone else str(contract.bid)
+        outcome = "made" if result.made else "set"
+        return (
+            f"Hand {result.hand_number + 1}: {contract.declarer.name} {bid} "
+            f"{contract.denomination.letter} {outcome} ({result.tricks[0]}–{result.tricks[1]}); "
+            f"NS {result.score[0]:+d}, EW {result.score[1]:+d} → "
+            f"NS {result.totals[0]}, EW {result.totals[1]}"
+        )
+
+    def show_score_pad(self, results: Sequence[HandResult], totals: tuple[int, int]) -> None:
+        self.say("Score pad:")
+        for result in results:
+            self.say("  " + self.result_line(result))
+        self.say(f"  Totals: North–South {totals[0]}, East–West {totals[1]}")
+
+    def show_hand_over(self, state: GameState) -> None:
+        from ..engine import Seat
+
+        result = state.hand_result
+        assert result is not None
+        self.say()
+        if result.contract is None:
+            self.say("Hand over: all four passed, nothing is scored (R15).")
+        else:
+            obs = state.observation(Seat.S)
+            outcome = "made it" if result.made else "were set"
+            self.say(
+                f"Hand over: {self.contract_text(obs)}. Tricks: North–South "
+                f"{result.tricks[0]}, East–West {result.tricks[1]}; the declarers {outcome}."
+            )
+            self.say(
+                f"Points this hand: North–South {result.score[0]:+d}, "
+                f"East–West {result.score[1]:+d}."
+            )
+        self.show_score_pad(state.hand_results, state.totals)
+
+    def show_game_over(self, state: GameState) -> None:
+        from ..engine import Team
+
+        winner = state.winner
+        result = state.hand_result
+        assert winner is not None and result is not None and result.contract is not None
+        side = "North–South" if winner is Team.NS else "East–West"
+        you = "You and North win!" if winner is Team.NS else "East and West win."
+        declaring = result.contract.declarer.team
+        if self.rules.win_rule != "eligible":
+            why = "got there first"
+        elif winner == declaring:
+            why = "made their contract"
+        else:
+            why = "set the declarers' contract"
+        total = state.totals[winner]
+        self.say(
+            f"Game over. {you} {side} {why} and reached {total} "
+            f"(target {self.rules.target_score}, R14)."
+        )

@@ -1,0 +1,287 @@
+"""``bideuchre play`` driven through a pipe: a full hand from scripted input,
+answers by number and by notation, friendly re-prompts, the end of a game."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from typing import IO
+
+import pytest
+
+CHOICE = re.compile(r"(\d+)\) (.+?)(?=\s{2,}\d+\)|\s*$)")
+ENV = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+
+
+def play(args: list[str], answers: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bideuchre", "play", *args],
+        input=answers,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=ENV,
+    )
+    assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr
+    return proc
+
+
+def test_play_a_full_hand_answering_the_first_choice() -> None:
+    proc = play(["--level", "random", "--seed", "7", "--hands", "1"], "1\n" * 200)
+    assert proc.returncode == 0
+    out = proc.stdout
+    assert "you are South" in out and "seed 7" in out
+    assert "Your hand:" in out and "> Your call" in out
+    assert "Hand over" in out or "annulled" in out
+    assert "Score pad:" in out and "Hand 1:" in out
+    assert "Stopping after 1 hand(s)" in out
+
+
+def test_play_single_deck_game_to_its_end_and_decline_another() -> None:
+    proc = play(
+        ["--level", "random", "--rules", "single-deck", "--seed", "5", "--ascii"], "1\n" * 5000
+    )
+    assert proc.returncode == 0
+    out = proc.stdout
+    assert "Game over." in out and "(target 32, R14)" in out
+    assert "Play again? [y/N]" in out and "Thanks for playing." in out
+    assert "♠" not in out  # --ascii
+
+
+def test_play_ends_cleanly_when_the_input_ends() -> None:
+    proc = play(["--level", "random", "--seed", "7"], "")
+    assert proc.returncode == 0 and "Goodbye" in proc.stdout
+
+
+def test_play_unknown_level() -> None:
+    proc = play(["--level", "grandmaster"], "")
+    assert proc.returncode == 2 and "random" in proc.stderr
+
+
+def test_play_default_level_is_the_strongest() -> None:
+    from bideuchre.bots import LEVELS
+
+    proc = play(["--seed", "11", "--hands", "1", "--think", "0.05"], "1\n" * 200)
+    assert proc.returncode == 0
+    assert f"CPU level {LEVELS[-1]}" in proc.stdout and "Score pad:" in proc.stdout
+
+
+class Driver:
+    """Plays South line by line: reads up to each prompt, then answers."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "bideuchre", "play", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=ENV,
+        )
+        self.transcript: list[str] = []
+
+    def until_prompt(self) -> tuple[str, list[str]] | None:
+        """Lines up to the next prompt: ``(prompt, lines since the last prompt)``."""
+        stdout: IO[str] | None = self.proc.stdout
+        assert stdout is not None
+        lines: list[str] = []
+        while True:
+            line = stdout.readline()
+            if not line:
+                return None
+            line = line.rstrip("\n")
+            self.transcript.append(line)
+            if line.startswith("> "):
+                return line[2:], lines
+            lines.append(line)
+
+    def answer(self, text: str) -> None:
+        stdin = self.proc.stdin
+        assert stdin is not None
+        stdin.write(text + "\n")
+        stdin.flush()
+        self.transcript.append(f"<< {text}")
+
+    def close(self) -> int:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        code = self.proc.wait(timeout=60)
+        err = self.proc.stderr.read() if self.proc.stderr else ""
+        assert "Traceback" not in err, err
+        return code
+
+
+def choices(lines: list[str]) -> list[str]:
+    """The numbered choices shown before a prompt, in order."""
+    found: dict[int, str] = {}
+    for line in lines:
+        if re.match(r"^\s+\d+\) ", line):
+            for number, text in CHOICE.findall(line):
+                found[int(number)] = text.strip()
+    return [found[i] for i in sorted(found)]
+
+
+@pytest.mark.parametrize("ascii_cards", [False, True])
+def test_play_by_notation_with_friendly_reprompts(ascii_cards: bool) -> None:
+    """Answers alternate between numbers and notation; bad and illegal input is
+    explained (the rule's message and the legal choices again) and re-prompted."""
+    args = ["--level", "random", "--seed", "21", "--hands", "3"]
+    if ascii_cards:
+        args.append("--ascii")
+    driver = Driver(args)
+    tried = {"garbage": False, "number": False, "call": False, "card": False}
+    turn = 0
+    try:
+        while (step := driver.until_prompt()) is not None:
+            prompt, lines = step
+            legal = choices(lines)
+            if not prompt.startswith(("Your", "How many", "Card ")):
+                driver.answer("")  # Enter for the next hand
+                continue
+            assert legal, lines
+            if not tried["garbage"]:
+                tried["garbage"] = True
+                driver.answer("hello there")
+                again = driver.until_prompt()
+                assert again is not None and "I don't understand 'hello there'" in "\n".join(
+                    again[1]
+                )
+                assert choices(again[1]) == legal  # the choices are shown again
+            if not tried["number"]:
+                tried["number"] = True
+                driver.answer(str(len(legal) + 5))
+                again = driver.until_prompt()
+                assert again is not None
+                assert f"Choose a number from 1 to {len(legal)}." in again[1]
+            if prompt.startswith("Your call") and not tried["call"] and "pass" in legal:
+                tried["call"] = True
+                driver.answer("QS")  # a card in the auction
+                again = driver.until_prompt()
+                assert again is not None
+                assert any("You can't play" in ln and "(R9)" in ln for ln in again[1])
+            if prompt.startswith("Your card") and not tried["card"]:
+                hand_line = next(ln for ln in reversed(lines) if ln.startswith("Your hand:"))
+                held = hand_line.split(":", 1)[1].split()
+                illegal = [c for c in held if c not in legal]
+                if illegal:  # a card held but not allowed: must follow suit (R6)
+                    tried["card"] = True
+                    driver.answer(illegal[0])
+                    again = driver.until_prompt()
+                    assert again is not None
+                    text = "\n".join(again[1])
+                    assert "You can't play" in text and "must follow" in text and "R6)" in text
+            turn += 1
+            driver.answer(legal[0] if turn % 2 else "1")  # notation, then a number
+    finally:
+        code = driver.close()
+    out = "\n".join(driver.transcript)
+    assert code == 0
+    assert all(tried.values()), (tried, out[-3000:])
+    assert out.count("Score pad:") >= 3 and "Stopping after 3 hand(s)" in out
+    if not ascii_cards:
+        assert "♥" in out or "♦" in out
+
+
+# ------------------------------------------------------------------ in-process, scripted CPU seats
+
+
+class ScriptedBot:
+    """Makes its scripted choices while they are legal, else the first legal action."""
+
+    name = "scripted"
+
+    def __init__(self, *script: str) -> None:
+        self.script = list(script)
+
+    def choose(self, observation: object, rng: object, budget: float) -> object:
+        from bideuchre.engine import Action, Observation
+
+        assert isinstance(observation, Observation)
+        phase = "play" if observation.phase.value == "play" else observation.phase.value
+        while self.script:
+            wanted = Action.parse(self.script[0], phase)
+            if wanted in observation.legal:
+                self.script.pop(0)
+                return wanted
+            break
+        return observation.legal[0]
+
+
+def table_output(bots: dict[str, object], answers: str, seed: str = "1") -> str:
+    import io
+
+    from bideuchre.commands.play import Table
+    from bideuchre.engine import Rules
+
+    out = io.StringIO()
+    table = Table(
+        rules=Rules.preset("double-deck"),
+        level="scripted",
+        bots=bots,  # type: ignore[arg-type]
+        seed=seed,
+        think=0.0,
+        delay=0.0,
+        symbols=False,
+        prompt_newline=True,
+        out=out,
+        inp=io.StringIO(answers),
+    )
+    table.play(max_hands=1)  # EndOfInput here would mean the answers ran out
+    return out.getvalue()
+
+
+def test_play_south_declares_alone_and_exchanges() -> None:
+    """D5/D6 from South's seat: announce k, North passes blind, South discards."""
+    bots = {s: ScriptedBot("pass") for s in ("N", "E", "W")}
+    bots["N"] = ScriptedBot("pass", "pass AS", "pass AS", "pass KS")
+    out = table_output(bots, "alone H\nexchange 2\n1\ndiscard 99\n1\n" + "1\n" * 40, seed="4")
+    assert "> Your call" in out
+    assert "> How many cards to exchange with North" in out
+    assert "You will exchange 2 card(s) (D6)." in out
+    assert out.count("North passed a card.") == 2  # blind: South does not see them yet
+    assert "> Card 1 of 2 to discard" in out and "> Card 2 of 2 to discard" in out
+    assert "I don't understand 'discard 99'" in out
+    assert "You received" in out
+    assert "North sits out this hand (alone, D5)." in out
+    assert "Hand over: You (North–South) alone in hearts trump." in out
+
+
+def test_play_south_passes_cards_to_a_lone_north() -> None:
+    """South, partner of a lone North, passes k cards and then sits out."""
+    bots = {"N": ScriptedBot("alone S", "exchange 2"), "E": ScriptedBot(), "W": ScriptedBot()}
+    out = table_output(bots, "1\n" * 60, seed="2")
+    assert "North (North–South) alone in spades trump" in out
+    assert "You will sit out (D5)." in out
+    assert "> Card 1 of 2 to pass to North" in out and "> Card 2 of 2 to pass to North" in out
+    assert out.count("North discarded a card face down.") == 2
+    after = out.split("North discarded a card face down.")[-1]
+    assert "> Your card" not in after and "> Your lead" not in after
+    assert "Hand over" in out
+
+
+def test_play_hand_sorted_by_suit_with_the_bowers_in_trump() -> None:
+    """South's hand is grouped by effective suit once there is a trump (R4):
+    the left bower sits with trump; suits alternate colour; high to low (R5)."""
+    import io
+
+    from bideuchre.commands.play import Table
+    from bideuchre.engine import Rules, Seat
+
+    from .support import make_state
+
+    south = "9H JD AH JH QC 9D AD JC 9S KS TC AS"
+    table = Table(
+        rules=Rules.preset("double-deck"), level="x", bots={}, seed="s", think=0, delay=0,
+        symbols=False, prompt_newline=True, out=io.StringIO(), inp=io.StringIO(),
+    )  # fmt: skip
+    before = make_state(hands={"S": south})
+    text = table.hand_text(before.hand(Seat.S), before.observation(Seat.S))
+    assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
+    hearts = make_state(hands={"S": south}, calls=["N 1H", "E pass", "S pass", "W pass"])
+    text = table.hand_text(hearts.hand(Seat.S), hearts.observation(Seat.S))
+    assert text == "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"
+    no_trump = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
+    text = table.hand_text(no_trump.hand(Seat.S), no_trump.observation(Seat.S))
+    assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
