@@ -66,5 +66,8 @@ def run(args: argparse.Namespace) -> int:
         log_config=None,
         access_log=False,
         server_header=False,
+        # Players think between moves: keep their connections open longer than
+        # a browser's typical pause, so a request never races a closing socket.
+        timeout_keep_alive=75,
     )
     return 0

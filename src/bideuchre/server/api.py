@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import text
 
 from ..engine import PRESETS, Rules
-from .deps import COOKIE, COOKIE_MAX_AGE, PlayerDep, ServiceDep, SettingsDep
+from .deps import COOKIE, COOKIE_MAX_AGE, CallerDep, ServiceDep, SettingsDep
 from .schemas import (
     ActionRequest,
     ErrorResponse,
@@ -114,11 +114,11 @@ def create_game(
     response: Response,
     service: ServiceDep,
     settings: SettingsDep,
-    player: PlayerDep,
+    caller: CallerDep,
 ) -> Any:
     """Create a game for the caller (and an anonymous player cookie if it has
     none); the CPU seats call up to South's first decision."""
-    step, secret = service.create_game(player, body.rules, body.level)
+    step, secret = service.create_game(caller, body.rules, body.level)
     if secret is not None:
         response.set_cookie(
             COOKIE,
@@ -133,25 +133,25 @@ def create_game(
 
 
 @router.get("/games", response_model=GameList, tags=["games"])
-def list_games(service: ServiceDep, player: PlayerDep) -> Any:
+def list_games(service: ServiceDep, caller: CallerDep) -> Any:
     """The caller's games, most recently played first (at most 20)."""
-    return {"games": service.list_games(player)}
+    return {"games": service.list_games(caller)}
 
 
 @router.get("/games/{game_id}", response_model=View, responses=_E, tags=["games"])
-def get_game(game_id: str, service: ServiceDep, player: PlayerDep) -> Any:
+def get_game(game_id: str, service: ServiceDep, caller: CallerDep) -> Any:
     """South's view of one of the caller's games."""
-    return service.view(game_id, player)
+    return service.view(game_id, caller)
 
 
 @router.post("/games/{game_id}/actions", response_model=Step, responses=_E, tags=["games"])
-def post_action(game_id: str, body: ActionRequest, service: ServiceDep, player: PlayerDep) -> Any:
+def post_action(game_id: str, body: ActionRequest, service: ServiceDep, caller: CallerDep) -> Any:
     """Apply South's action (or several steps, all or nothing), then the CPU
     actions up to South's next decision or the end of the hand."""
-    return service.act(game_id, player, body.version, body.steps)
+    return service.act(game_id, caller, body.version, body.steps)
 
 
 @router.post("/games/{game_id}/next-hand", response_model=Step, responses=_E, tags=["games"])
-def next_hand(game_id: str, body: VersionRequest, service: ServiceDep, player: PlayerDep) -> Any:
+def next_hand(game_id: str, body: VersionRequest, service: ServiceDep, caller: CallerDep) -> Any:
     """Deal the next hand after a finished one (R2)."""
-    return service.next_hand(game_id, player, body.version)
+    return service.next_hand(game_id, caller, body.version)

@@ -28,7 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
-from .db import make_engine, make_sessionmaker, migrate, safe_url
+from .db import make_engine, migrate, safe_url
 from .errors import ApiError
 from .logs import describe_exception
 from .service import GameService
@@ -202,7 +202,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = make_engine(settings.url)
         await anyio.to_thread.run_sync(migrate, engine)
         app.state.engine = engine
-        app.state.service = GameService(make_sessionmaker(engine), settings)
+        app.state.service = GameService(engine, settings)
         log.info(
             "bideuchre server ready",
             extra={"fields": {"database": safe_url(engine), "version": __version__}},

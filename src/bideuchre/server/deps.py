@@ -16,25 +16,24 @@ COOKIE = "bideuchre_player"
 COOKIE_MAX_AGE = 365 * 24 * 3600
 
 
-def get_settings(request: Request) -> Settings:
+async def get_settings(request: Request) -> Settings:
     """The app's settings."""
     settings: Settings = request.app.state.settings
     return settings
 
 
-def get_service(request: Request) -> GameService:
+async def get_service(request: Request) -> GameService:
     """The app's game service (created at start, after the migrations)."""
     service: GameService = request.app.state.service
     return service
 
 
-def current_player(
-    request: Request, service: Annotated[GameService, Depends(get_service)]
-) -> int | None:
-    """The id of the player whose cookie came with the request, or None."""
-    return service.player_id(request.cookies.get(COOKIE))
+async def caller_secret(request: Request) -> str | None:
+    """The player secret of the request's cookie, or None (not checked here:
+    the service looks games up together with their owner's hash)."""
+    return request.cookies.get(COOKIE) or None
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 ServiceDep = Annotated[GameService, Depends(get_service)]
-PlayerDep = Annotated[int | None, Depends(current_player)]
+CallerDep = Annotated[str | None, Depends(caller_secret)]

@@ -23,16 +23,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select, update
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy import Engine, Table, bindparam, select
 
 from ..engine import (
     PASS,
     Action,
     Event,
-    GameRecord,
     GameState,
     HandDealt,
+    HandRecord,
     IllegalActionError,
     NotationError,
     Phase,
@@ -41,9 +40,10 @@ from ..engine import (
     Seat,
     replay,
 )
-from ..engine.record import canonical_order
+from ..engine.record import FORMAT, canonical_order
 from ..engine.state import deal
 from .cpu import CpuPlayer
+from .db import make_sessionmaker
 from .errors import ApiError, not_found
 from .models import Game, Player
 from .schemas import View
@@ -55,6 +55,40 @@ log = logging.getLogger("bideuchre.server.service")
 SOUTH = Seat.S
 #: Most of South's steps one request may carry (an exchange is at most 2 x 12).
 MAX_STEPS = 25
+
+_games: Table = Game.__table__  # type: ignore[assignment]
+_players: Table = Player.__table__  # type: ignore[assignment]
+# Statements built once (SQLAlchemy caches their compiled form): the hot path
+# of every request is one SELECT and, for a change, one UPDATE.
+_PLAYER_BY_SECRET = select(_players.c.id).where(_players.c.secret_hash == bindparam("h"))
+_GAME_OF_CALLER = (
+    select(
+        _games.c.id,
+        _games.c.player_id,
+        _games.c.version,
+        _games.c.level,
+        _games.c.kind,
+        _games.c.seed,
+        _games.c.record,
+    )
+    .select_from(_games.join(_players, _players.c.id == _games.c.player_id))
+    .where(_games.c.id == bindparam("gid"), _players.c.secret_hash == bindparam("h"))
+)
+_SAVE = (
+    _games.update()
+    .where(_games.c.id == bindparam("gid"), _games.c.version == bindparam("old_version"))
+    .values(
+        record=bindparam("b_record"),
+        version=bindparam("b_version"),
+        phase=bindparam("b_phase"),
+        hand_number=bindparam("b_hand_number"),
+        ns_total=bindparam("b_ns_total"),
+        ew_total=bindparam("b_ew_total"),
+        winner=bindparam("b_winner"),
+        updated_at=bindparam("b_updated_at"),
+        finished_at=bindparam("b_finished_at"),
+    )
+)
 
 
 def hash_secret(secret: str) -> str:
@@ -91,6 +125,7 @@ class LoadedGame:
     """A game row as read: ``meta`` for the view, plus the secret seed."""
 
     meta: GameMeta
+    player_id: int
     seed: str
     record: Any
 
@@ -120,19 +155,24 @@ def rules_from_request(value: object, max_target_score: int) -> Rules:
 class GameService:
     """Games and players on one database.
 
+    Callers are identified by their cookie secret (``secret``, None when the
+    request had no cookie); the database holds only its hash, and a game is
+    only ever read together with its owner's hash, so a game that is not the
+    caller's is exactly as invisible as a game that does not exist.
+
     Args:
-        sessions: the session factory.
+        engine: the database.
         settings: the server settings.
         cpu: the CPU player (defaults to one with ``settings.bot_budget``).
     """
 
-    def __init__(
-        self, sessions: sessionmaker[Session], settings: Settings, cpu: CpuPlayer | None = None
-    ) -> None:
-        self.sessions = sessions
+    def __init__(self, engine: Engine, settings: Settings, cpu: CpuPlayer | None = None) -> None:
+        self.engine = engine
+        self.sessions = make_sessionmaker(engine)
         self.settings = settings
         self.cpu = cpu or CpuPlayer(settings.bot_budget)
         self._cache: OrderedDict[tuple[str, int], GameState] = OrderedDict()
+        self._past_json: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ players
@@ -141,10 +181,9 @@ class GameService:
         """The id of the player holding ``secret`` (the cookie), or None."""
         if not secret or len(secret) > 200:
             return None
-        with self.sessions() as session:
-            return session.scalar(
-                select(Player.id).where(Player.secret_hash == hash_secret(secret))
-            )
+        with self.engine.connect() as conn:
+            found = conn.execute(_PLAYER_BY_SECRET, {"h": hash_secret(secret)}).scalar()
+        return None if found is None else int(found)
 
     # ------------------------------------------------------------------ state
 
@@ -174,20 +213,45 @@ class GameService:
             while len(self._cache) > size:
                 self._cache.popitem(last=False)
 
-    def _load(self, game_id: str, player_id: int | None) -> LoadedGame:
-        if player_id is None or len(game_id) > 40:
+    def _load(self, game_id: str, secret: str | None) -> LoadedGame:
+        """The caller's game ``game_id``.
+
+        Raises:
+            ApiError: 404 if there is no such game or it is not the caller's.
+        """
+        if not secret or len(secret) > 200 or len(game_id) > 40:
             raise not_found()
-        with self.sessions() as session:
-            row = session.execute(
-                select(Game.id, Game.version, Game.level, Game.kind, Game.seed, Game.record).where(
-                    Game.id == game_id, Game.player_id == player_id
-                )
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                _GAME_OF_CALLER, {"gid": game_id, "h": hash_secret(secret)}
             ).one_or_none()
         if row is None:
             raise not_found()
-        return LoadedGame(GameMeta(row.id, row.version, row.level, row.kind), row.seed, row.record)
+        return LoadedGame(
+            GameMeta(row.id, row.version, row.level, row.kind),
+            int(row.player_id),
+            row.seed,
+            row.record,
+        )
 
-    def _save(self, game: LoadedGame, state: GameState, player_id: int) -> GameMeta:
+    def record_json(self, game_id: str, state: GameState) -> dict[str, Any]:
+        """``GameRecord.of(state).to_json()``, reusing the JSON of finished
+        hands (they never change once the next hand is dealt)."""
+        past = state.past_records()
+        hands: list[dict[str, Any]] = []
+        with self._lock:
+            for number, hand in enumerate(past):
+                key = (game_id, number)
+                cached = self._past_json.get(key)
+                if cached is None:
+                    cached = self._past_json[key] = hand.to_json(with_rules=False)
+                    while len(self._past_json) > 16 * max(self.settings.state_cache_size, 64):
+                        self._past_json.popitem(last=False)
+                hands.append(cached)
+        hands.append(HandRecord.of(state).to_json(with_rules=False))
+        return {"format": FORMAT, "rules": state.rules.to_json(), "hands": hands}
+
+    def _save(self, game: LoadedGame, state: GameState, secret: str | None) -> GameMeta:
         """Write ``state`` as version ``n + 1`` if the row is still at version ``n``.
 
         Raises:
@@ -195,33 +259,31 @@ class GameService:
         """
         now = _now()
         version = game.meta.version + 1
-        over = state.phase is Phase.GAME_OVER
-        with self.sessions.begin() as session:
-            result = session.execute(
-                update(Game)
-                .where(Game.id == game.meta.id, Game.version == game.meta.version)
-                .values(
-                    record=GameRecord.of(state).to_json(),
-                    version=version,
-                    phase=state.phase.value,
-                    hand_number=state.hand_number,
-                    ns_total=state.totals[0],
-                    ew_total=state.totals[1],
-                    winner=None if state.winner is None else state.winner.name,
-                    updated_at=now,
-                    finished_at=now if over else None,
-                )
-                .execution_options(synchronize_session=False)
-            )
-            changed = result.rowcount  # type: ignore[attr-defined]
+        with self.engine.begin() as conn:
+            changed = conn.execute(
+                _SAVE,
+                {
+                    "gid": game.meta.id,
+                    "old_version": game.meta.version,
+                    "b_record": self.record_json(game.meta.id, state),
+                    "b_version": version,
+                    "b_phase": state.phase.value,
+                    "b_hand_number": state.hand_number,
+                    "b_ns_total": state.totals[0],
+                    "b_ew_total": state.totals[1],
+                    "b_winner": None if state.winner is None else state.winner.name,
+                    "b_updated_at": now,
+                    "b_finished_at": now if state.phase is Phase.GAME_OVER else None,
+                },
+            ).rowcount
         if changed != 1:
-            raise self._stale(game.meta.id, player_id)
+            raise self._stale(game.meta.id, secret)
         meta = GameMeta(game.meta.id, version, game.meta.level, game.meta.kind)
         self._remember((meta.id, meta.version), state)
         return meta
 
-    def _stale(self, game_id: str, player_id: int) -> ApiError:
-        current = self._load(game_id, player_id)
+    def _stale(self, game_id: str, secret: str | None) -> ApiError:
+        current = self._load(game_id, secret)
         return ApiError(
             409,
             "stale_version",
@@ -233,17 +295,18 @@ class GameService:
 
     # ------------------------------------------------------------------ reading
 
-    def view(self, game_id: str, player_id: int | None) -> dict[str, Any]:
+    def view(self, game_id: str, secret: str | None) -> dict[str, Any]:
         """South's view of the caller's game.
 
         Raises:
             ApiError: 404 if there is no such game or it is not the caller's.
         """
-        game = self._load(game_id, player_id)
+        game = self._load(game_id, secret)
         return south_view(self._state(game), game.meta)
 
-    def list_games(self, player_id: int | None, limit: int = 20) -> list[dict[str, Any]]:
+    def list_games(self, secret: str | None, limit: int = 20) -> list[dict[str, Any]]:
         """The caller's games, most recently played first (``GameSummary``)."""
+        player_id = self.player_id(secret)
         if player_id is None:
             return []
         with self.sessions() as session:
@@ -284,9 +347,10 @@ class GameService:
     # ------------------------------------------------------------------ changes
 
     def create_game(
-        self, player_id: int | None, rules_value: object, level: str | None
+        self, secret: str | None, rules_value: object, level: str | None
     ) -> tuple[dict[str, Any], str | None]:
-        """Create a game for the caller, and a player first if it has none.
+        """Create a game for the caller, and a player first if it has none
+        (no cookie, or a cookie this database does not know).
 
         Returns:
             ``(step, secret)``: the ``Step`` (deal and CPU calls up to South's
@@ -312,17 +376,20 @@ class GameService:
         events: list[Event] = [HandDealt(0, state.dealer)]
         events.extend(self.cpu.advance(state, level, seed))
         now = _now()
-        secret = None
+        player_id = self.player_id(secret)
+        new_secret = None
         with self.sessions.begin() as session:
             if player_id is None:
-                secret = secrets.token_urlsafe(32)
-                player = Player(secret_hash=hash_secret(secret), created_at=now, last_seen_at=now)
+                new_secret = secrets.token_urlsafe(32)
+                player = Player(
+                    secret_hash=hash_secret(new_secret), created_at=now, last_seen_at=now
+                )
                 session.add(player)
                 session.flush()
                 player_id = player.id
             else:
                 session.execute(
-                    update(Player).where(Player.id == player_id).values(last_seen_at=now)
+                    _players.update().where(_players.c.id == player_id).values(last_seen_at=now)
                 )
             session.add(
                 Game(
@@ -332,7 +399,7 @@ class GameService:
                     level=level,
                     seed=seed,
                     rules=rules.to_json(),
-                    record=GameRecord.of(state).to_json(),
+                    record=self.record_json(game_id, state),
                     version=1,
                     phase=state.phase.value,
                     hand_number=state.hand_number,
@@ -359,10 +426,10 @@ class GameService:
                 }
             },
         )
-        return {"view": south_view(state, meta), "events": events_for_south(events)}, secret
+        return {"view": south_view(state, meta), "events": events_for_south(events)}, new_secret
 
     def act(
-        self, game_id: str, player_id: int | None, version: int, steps: list[str]
+        self, game_id: str, secret: str | None, version: int, steps: list[str]
     ) -> dict[str, Any]:
         """Apply South's ``steps`` (all or nothing), then the CPU actions up to
         South's next decision or the end of the hand.
@@ -372,10 +439,9 @@ class GameService:
                 ``illegal_action``, 422 ``malformed`` (docs/api.md, in that order).
         """
         started = time.perf_counter()
-        game = self._load(game_id, player_id)
-        assert player_id is not None
+        game = self._load(game_id, secret)
         if version != game.meta.version:
-            raise self._stale(game_id, player_id)
+            raise self._stale(game_id, secret)
         state = self._state(game)
         events: list[Event] = []
         for text in steps:
@@ -397,11 +463,11 @@ class GameService:
                 )
             events.extend(state.apply(action))
             events.extend(self.cpu.advance(state, game.meta.level, game.seed))
-        meta = self._save(game, state, player_id)
+        meta = self._save(game, state, secret)
         self._log_change("game action", meta, len(steps), events, started)
         return {"view": south_view(state, meta), "events": events_for_south(events)}
 
-    def next_hand(self, game_id: str, player_id: int | None, version: int) -> dict[str, Any]:
+    def next_hand(self, game_id: str, secret: str | None, version: int) -> dict[str, Any]:
         """Deal the next hand (R2) and play the CPU seats up to South's first
         decision.
 
@@ -410,10 +476,9 @@ class GameService:
                 while the hand is on, R14 once the game is over).
         """
         started = time.perf_counter()
-        game = self._load(game_id, player_id)
-        assert player_id is not None
+        game = self._load(game_id, secret)
         if version != game.meta.version:
-            raise self._stale(game_id, player_id)
+            raise self._stale(game_id, secret)
         state = self._state(game)
         if state.phase is not Phase.HAND_OVER:
             error = IllegalActionError("the hand is not over (R11)", "R11")
@@ -427,7 +492,7 @@ class GameService:
         rules = state.rules
         events = state.next_hand(deal(rules, game.seed, state.hand_number + 1))
         events.extend(self.cpu.advance(state, game.meta.level, game.seed))
-        meta = self._save(game, state, player_id)
+        meta = self._save(game, state, secret)
         self._log_change("hand dealt", meta, 0, events, started)
         return {"view": south_view(state, meta), "events": events_for_south(events)}
 

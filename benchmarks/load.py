@@ -1,0 +1,354 @@
+"""Load test of the game server: simulated players playing complete hands at a
+human-like pace against one server process.
+
+Each simulated player is a browser: its own cookie, one game at a time, one
+request at a time.  It creates a game, then after every answer waits as a
+person would (the page animates the CPU cards, then the player thinks) and
+sends South's next action -- a random legal one, the exchange as one batch --
+or deals the next hand, until the game is over; then it starts another game.
+A few times per hand it reloads the view (``GET``), as a refresh would.
+
+For each level and each number of concurrent players the run reports
+actions per second, latency percentiles (p50/p95/p99, milliseconds) and
+errors (any answer other than 200/201, or no answer within the timeout).
+By default it starts the server itself, pinned to one CPU core with
+``taskset`` (the load generator runs on another core), on a fresh SQLite
+data folder, and steps the number of players up until p95 exceeds the
+target or an error appears.
+
+    .venv/bin/python benchmarks/load.py                      # every level, step up
+    .venv/bin/python benchmarks/load.py --levels easy --players 50 100 200
+    .venv/bin/python benchmarks/load.py --url http://127.0.0.1:8000 --players 100
+
+Results go to standard output as a table (and ``--json FILE``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+
+@dataclass
+class Sample:
+    """One request: what it was, how long it took, how it ended."""
+
+    kind: str
+    ms: float
+    ok: bool
+    status: int
+
+
+@dataclass
+class Stats:
+    """Samples of one run (one level, one number of players)."""
+
+    samples: list[Sample] = field(default_factory=list)
+    hands: int = 0
+    games: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def add(self, kind: str, ms: float, status: int, ok: bool) -> None:
+        self.samples.append(Sample(kind, ms, ok, status))
+
+    def summary(self, seconds: float) -> dict[str, Any]:
+        lat = sorted(s.ms for s in self.samples)
+        actions = sum(1 for s in self.samples if s.kind in ("action", "next-hand", "create"))
+
+        def pct(p: float) -> float:
+            if not lat:
+                return float("nan")
+            return round(lat[min(len(lat) - 1, int(p / 100 * len(lat)))], 1)
+
+        return {
+            "requests": len(self.samples),
+            "requests_per_s": round(len(self.samples) / seconds, 1),
+            "actions_per_s": round(actions / seconds, 1),
+            "p50_ms": pct(50),
+            "p95_ms": pct(95),
+            "p99_ms": pct(99),
+            "max_ms": round(lat[-1], 1) if lat else float("nan"),
+            "mean_ms": round(statistics.fmean(lat), 1) if lat else float("nan"),
+            "errors": sum(1 for s in self.samples if not s.ok),
+            "hands": self.hands,
+            "games": self.games,
+        }
+
+
+def choose(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """South's next request body: a random legal action (exchange passes in one batch)."""
+    legal = view["legal"]
+    version = view["version"]
+    if view["phase"] == "auction":
+        if "pass" in legal and rng.random() < 0.75:
+            return {"action": "pass", "version": version}
+        bids = [a for a in legal if not a.startswith("alone")] or legal
+        return {"action": rng.choice(bids[:8]), "version": version}
+    if view["phase"] == "exchange" and legal[0].startswith("pass "):
+        ex = view["exchange"]
+        k = ex["k"] - ex["passed_count"]
+        cards = [c["card"] for c in view["hand"]]
+        rng.shuffle(cards)
+        return {"actions": [f"pass {c}" for c in cards[:k]], "version": version}
+    return {"action": rng.choice(legal), "version": version}
+
+
+def pause_after(step: dict[str, Any], rng: random.Random, pace: float) -> float:
+    """Seconds a person spends before the next request: the page shows each
+    CPU card (0.5 s by default), then the player thinks (1 to 3 s)."""
+    cards = sum(1 for e in step.get("events", []) if e["type"] == "card_played")
+    return pace * (0.5 * cards + rng.uniform(1.0, 3.0))
+
+
+async def player(
+    base: str,
+    level: str,
+    rules: str,
+    stop_at: float,
+    measure_from: float,
+    stats: Stats,
+    seed: int,
+    pace: float,
+    timeout: float,
+) -> None:
+    """One simulated player, until ``stop_at`` (loop time)."""
+    rng = random.Random(seed)
+    loop = asyncio.get_running_loop()
+    limits = httpx.Limits(max_connections=1, max_keepalive_connections=1, keepalive_expiry=30)
+    async with httpx.AsyncClient(base_url=base, timeout=timeout, limits=limits) as client:
+
+        async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
+            started = time.perf_counter()
+            try:
+                r = await client.request(method, path, json=body)
+                ok = r.status_code in (200, 201)
+                status = r.status_code
+                if not ok:
+                    stats.errors.append(f"{status} {r.text[:200]}")
+            except httpx.HTTPError as exc:
+                ok, status = False, 0
+                stats.errors.append(f"{type(exc).__name__}")
+                r = None
+            if loop.time() >= measure_from:
+                stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
+            return r.json() if ok and r is not None else None
+
+        view: dict[str, Any] | None = None
+        while loop.time() < stop_at:
+            if view is None or view["phase"] == "game_over":
+                step = await send("create", "POST", "/api/games", {"rules": rules, "level": level})
+                if step is None:
+                    await asyncio.sleep(1)
+                    continue
+                stats.games += 1
+            elif view["phase"] == "hand_over":
+                stats.hands += 1
+                step = await send(
+                    "next-hand",
+                    "POST",
+                    f"/api/games/{view['id']}/next-hand",
+                    {"version": view["version"]},
+                )
+            else:
+                if rng.random() < 0.03:  # a refresh now and then
+                    await send("get", "GET", f"/api/games/{view['id']}")
+                step = await send(
+                    "action", "POST", f"/api/games/{view['id']}/actions", choose(view, rng)
+                )
+            if step is None:
+                # Resynchronise as the page would, from the current view.
+                view = await send("get", "GET", f"/api/games/{view['id']}") if view else None
+                continue
+            view = step["view"]
+            await asyncio.sleep(pause_after(step, rng, pace))
+
+
+async def run_level(
+    base: str,
+    level: str,
+    players: int,
+    rules: str,
+    ramp: float,
+    duration: float,
+    pace: float,
+    timeout: float,
+    seed: int,
+) -> dict[str, Any]:
+    """``players`` players on ``level`` for ``ramp + duration`` seconds; only
+    the last ``duration`` seconds are measured."""
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    measure_from = start + ramp
+    stop_at = measure_from + duration
+    stats = Stats()
+
+    async def delayed(i: int) -> None:
+        await asyncio.sleep(ramp * i / players)
+        await player(
+            base, level, rules, stop_at, measure_from, stats, seed * 100_003 + i, pace, timeout
+        )
+
+    await asyncio.gather(*(delayed(i) for i in range(players)))
+    summary = stats.summary(duration)
+    summary.update({"level": level, "players": players, "rules": rules})
+    summary["error_samples"] = sorted(set(stats.errors))[:5]
+    return summary
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(core: int | None, data_dir: Path, budget: float | None) -> tuple[Any, str]:
+    """``bideuchre serve`` on a free port (pinned to ``core`` with taskset)."""
+    port = free_port()
+    cmd = [
+        sys.executable,
+        "-m",
+        "bideuchre",
+        "serve",
+        "--port",
+        str(port),
+        "--data-dir",
+        str(data_dir),
+        "--log-level",
+        "warning",
+    ]
+    if core is not None and shutil.which("taskset"):
+        cmd = ["taskset", "-c", str(core), *cmd]
+    env = dict(os.environ)
+    if budget is not None:
+        env["BIDEUCHRE_BOT_BUDGET"] = str(budget)
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(base + "/api/health", timeout=2).status_code == 200:
+                return proc, base
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    proc.kill()
+    raise RuntimeError("server did not start")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--url", help="an already running server (default: start one)")
+    parser.add_argument("--levels", nargs="*", help="levels (default: every level but random)")
+    parser.add_argument(
+        "--players",
+        nargs="*",
+        type=int,
+        help="player counts to run (default: step up 25, 50, 100, ...)",
+    )
+    parser.add_argument("--rules", default="double-deck")
+    parser.add_argument("--ramp", type=float, default=10.0, help="seconds to start everyone")
+    parser.add_argument("--duration", type=float, default=40.0, help="measured seconds")
+    parser.add_argument("--pace", type=float, default=1.0, help="scales the players' pauses")
+    parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--target-p95", type=float, default=300.0)
+    parser.add_argument("--server-core", type=int, default=0, help="core for the server (-1: any)")
+    parser.add_argument("--client-core", type=int, default=1, help="core for this script (-1: any)")
+    parser.add_argument("--budget", type=float, default=None, help="BIDEUCHRE_BOT_BUDGET")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", help="also write the results here")
+    args = parser.parse_args(argv)
+
+    if args.client_core >= 0 and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {args.client_core})
+    proc = None
+    tmp = None
+    base = args.url
+    if base is None:
+        tmp = tempfile.mkdtemp(prefix="bideuchre-load-")
+        proc, base = start_server(
+            None if args.server_core < 0 else args.server_core, Path(tmp) / "data", args.budget
+        )
+    try:
+        info = httpx.get(base + "/api/rules").json()
+        levels = args.levels or [lv for lv in info["levels"] if lv != "random"] or info["levels"]
+        steps = args.players or [25, 50, 100, 150, 200, 300, 400, 600, 800]
+        results = []
+        print(
+            f"server {base}; levels {levels}; rules {args.rules}; "
+            f"{args.duration:.0f} s measured after a {args.ramp:.0f} s ramp",
+            flush=True,
+        )
+        header = (
+            f"{'level':8} {'players':>7} {'act/s':>7} {'req/s':>7} {'p50':>7} "
+            f"{'p95':>7} {'p99':>7} {'max':>7} {'errors':>6} {'hands':>6}"
+        )
+        print(header, flush=True)
+        for level in levels:
+            for n in steps:
+                r = asyncio.run(
+                    run_level(
+                        base,
+                        level,
+                        n,
+                        args.rules,
+                        args.ramp,
+                        args.duration,
+                        args.pace,
+                        args.timeout,
+                        args.seed,
+                    )
+                )
+                results.append(r)
+                print(
+                    f"{level:8} {n:>7} {r['actions_per_s']:>7} {r['requests_per_s']:>7} "
+                    f"{r['p50_ms']:>7} {r['p95_ms']:>7} {r['p99_ms']:>7} {r['max_ms']:>7} "
+                    f"{r['errors']:>6} {r['hands']:>6}",
+                    flush=True,
+                )
+                if r["errors"]:
+                    print(f"         errors: {r['error_samples']}", flush=True)
+                if not args.players and (r["p95_ms"] > args.target_p95 or r["errors"]):
+                    break
+        for level in levels:
+            good = [
+                r["players"]
+                for r in results
+                if r["level"] == level and r["p95_ms"] <= args.target_p95 and not r["errors"]
+            ]
+            best = max(good) if good else 0
+            print(
+                f"{level}: {best} concurrent players with p95 <= {args.target_p95:.0f} ms "
+                "and no errors",
+                flush=True,
+            )
+        if args.json:
+            Path(args.json).write_text(json.dumps(results, indent=1))
+    finally:
+        if proc is not None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
