@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .actions import (
     DISCARD_OF,
@@ -63,6 +63,35 @@ if TYPE_CHECKING:
 __all__ = ["GameState", "Phase", "deal", "first_dealer"]
 
 _NOBODY = -1
+_T = TypeVar("_T")
+
+
+class _History(Generic[_T]):
+    """An immutable sequence that grows at the end in O(1): a linked list,
+    newest first.  Clones of a game share it; adding makes a new head, so a
+    game of many hands does not copy its whole past at every hand."""
+
+    __slots__ = ("_before", "_item")
+
+    def __init__(self, item: _T, before: _History[_T] | None) -> None:
+        self._item = item
+        self._before = before
+
+    @staticmethod
+    def add(history: _History[_T] | None, item: _T) -> _History[_T]:
+        """``history`` with ``item`` at the end."""
+        return _History(item, history)
+
+    @staticmethod
+    def items(history: _History[_T] | None) -> list[_T]:
+        """The items, oldest first."""
+        out: list[_T] = []
+        node = history
+        while node is not None:
+            out.append(node._item)
+            node = node._before
+        out.reverse()
+        return out
 
 
 def deal(rules: Rules, seed: int | str, hand_number: int) -> tuple[tuple[Card, ...], ...]:
@@ -172,10 +201,10 @@ class GameState:
     _leader: int
     _led: int
     _out: list[list[Card]]
-    _past: list[HandRecord]
+    _past: _History[HandRecord] | None
     _phase: Phase
     _plays: list[tuple[Seat, Card]]
-    _results: list[HandResult]
+    _results: _History[HandResult] | None
     _rules: Rules
     _scores_before: tuple[int, int]
     _seed: int | str | None
@@ -198,7 +227,7 @@ class GameState:
     def new_game(cls, rules: Rules, seed: int | str) -> GameState:
         """A new game whose dealer and deals come from ``seed`` (R2)."""
         dealer = first_dealer(seed)
-        return cls._create(rules, dealer, deal(rules, seed, 0), (0, 0), 0, seed, [], [])
+        return cls._create(rules, dealer, deal(rules, seed, 0), (0, 0), 0, seed)
 
     @classmethod
     def from_deal(
@@ -221,7 +250,7 @@ class GameState:
             IllegalActionError: if ``hands`` is not a legal deal (R1, R2).
         """
         checked = check_deal(rules, hands)
-        return cls._create(rules, dealer, checked, scores_before, hand_number, seed, [], [])
+        return cls._create(rules, dealer, checked, scores_before, hand_number, seed)
 
     @classmethod
     def _create(
@@ -232,14 +261,12 @@ class GameState:
         scores_before: tuple[int, int],
         hand_number: int,
         seed: int | str | None,
-        past: list[HandRecord],
-        results: list[HandResult],
     ) -> GameState:
         self = object.__new__(cls)
         self._rules = rules
         self._seed = seed
-        self._past = past
-        self._results = results
+        self._past = None
+        self._results = None
         self._totals = list(scores_before)
         self._winner = None
         self._start_hand(dealer, hands, hand_number)
@@ -301,7 +328,7 @@ class GameState:
             raise IllegalActionError("no seed to deal from: give the next deal", "R2")
         from .record import HandRecord
 
-        self._past = [*self._past, HandRecord.of(self)]
+        self._past = _History.add(self._past, HandRecord.of(self))
         self._start_hand(self._dealer.left, dealt, number)
         return [HandDealt(number, self._dealer)]
 
@@ -436,7 +463,7 @@ class GameState:
     @property
     def hand_results(self) -> list[HandResult]:
         """Results of every finished hand of the game, in order."""
-        return list(self._results)
+        return _History.items(self._results)
 
     @property
     def initial_hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -461,7 +488,7 @@ class GameState:
 
     def past_records(self) -> list[HandRecord]:
         """Hand records of the finished hands (see :mod:`.record`)."""
-        return list(self._past)
+        return _History.items(self._past)
 
     # ------------------------------------------------------------------ actions
 
@@ -694,7 +721,7 @@ class GameState:
             if s > best_strength:
                 best, best_strength = i, s
         winner = self._trick_seats[best]
-        plays = tuple((SEATS[s], x) for s, x in zip(self._trick_seats, trick_cards, strict=True))
+        plays = tuple(self._plays[-len(trick_cards) :])  # this trick's (seat, card)
         trick = Trick(SEATS[self._leader], plays, SEATS[winner])
         self._tricks.append(trick)
         self._won[winner & 1] += 1
@@ -723,7 +750,7 @@ class GameState:
             self._hand_number, contract, self.tricks_won, made, score, self.totals, winner
         )
         self._current_result = result
-        self._results = [*self._results, result]
+        self._results = _History.add(self._results, result)
         self._to_act = _NOBODY
         events: list[Event] = [HandScored(result)]
         if winner is not None:

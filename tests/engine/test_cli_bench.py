@@ -1,0 +1,33 @@
+"""``bideuchre bench`` runs and reports every measurement (no speed is asserted:
+figures live in benchmarks/RESULTS.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from bideuchre.commands.bench import markdown
+
+
+def test_bench_reports_self_play_and_operation_costs() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "bideuchre", "bench", "--seconds", "0.05", "--repeat", "1",
+         "--positions", "40", "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["machine"]["nproc"] >= 1 and result["machine"]["python"]
+    assert set(result["presets"]) == {"double-deck", "single-deck"}
+    for data in result["presets"].values():
+        for run in data["self_play"].values():
+            assert run["hands"] >= 16 and run["actions"] > run["hands"]
+            assert run["hands_per_second"] > 0
+        assert set(data["cost_us"]) == {
+            "legal_actions", "clone", "observation", "apply", "apply_unchecked",
+        }  # fmt: skip
+        assert all(v > 0 for v in data["cost_us"].values())
+    text = markdown(result, result["command"])
+    assert "| double-deck | unchecked |" in text and "apply_unchecked (µs)" in text
+    assert result["command"].startswith("bideuchre bench")
