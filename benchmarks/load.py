@@ -60,6 +60,7 @@ class Stats:
     """Samples of one run (one level, one number of players)."""
 
     samples: list[Sample] = field(default_factory=list)
+    all_requests: int = 0
     hands: int = 0
     games: int = 0
     errors: list[str] = field(default_factory=list)
@@ -145,6 +146,7 @@ async def player(
                 ok, status = False, 0
                 stats.errors.append(f"{type(exc).__name__}")
                 r = None
+            stats.all_requests += 1
             if loop.time() >= measure_from:
                 stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
             return r.json() if ok and r is not None else None
@@ -158,7 +160,6 @@ async def player(
                     continue
                 stats.games += 1
             elif view["phase"] == "hand_over":
-                stats.hands += 1
                 step = await send(
                     "next-hand",
                     "POST",
@@ -176,6 +177,8 @@ async def player(
                 view = await send("get", "GET", f"/api/games/{view['id']}") if view else None
                 continue
             view = step["view"]
+            if loop.time() >= measure_from:
+                stats.hands += sum(1 for e in step["events"] if e["type"] == "hand_scored")
             await asyncio.sleep(pause_after(step, rng, pace))
 
 
@@ -189,10 +192,13 @@ async def run_level(
     pace: float,
     timeout: float,
     seed: int,
+    server_pid: int | None = None,
 ) -> dict[str, Any]:
     """``players`` players on ``level`` for ``ramp + duration`` seconds; only
-    the last ``duration`` seconds are measured."""
+    the last ``duration`` seconds are measured.  With ``server_pid``, also the
+    server's CPU time per request (user + system, all requests of the run)."""
     loop = asyncio.get_running_loop()
+    cpu_before = cpu_seconds(server_pid)
     start = loop.time()
     measure_from = start + ramp
     stop_at = measure_from + duration
@@ -207,8 +213,25 @@ async def run_level(
     await asyncio.gather(*(delayed(i) for i in range(players)))
     summary = stats.summary(duration)
     summary.update({"level": level, "players": players, "rules": rules})
+    cpu_after = cpu_seconds(server_pid)
+    if cpu_before is not None and cpu_after is not None and stats.all_requests:
+        summary["server_cpu_ms_per_request"] = round(
+            (cpu_after - cpu_before) * 1000 / stats.all_requests, 2
+        )
+        summary["server_cpu_share"] = round((cpu_after - cpu_before) / (ramp + duration), 2)
     summary["error_samples"] = sorted(set(stats.errors))[:5]
     return summary
+
+
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU seconds used so far by process ``pid`` (Linux), or None."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def free_port() -> int:
@@ -217,8 +240,11 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(core: int | None, data_dir: Path, budget: float | None) -> tuple[Any, str]:
-    """``bideuchre serve`` on a free port (pinned to ``core`` with taskset)."""
+def start_server(
+    core: int | None, data_dir: Path, budget: float | None, log_path: Path
+) -> tuple[Any, str]:
+    """``bideuchre serve`` on a free port (pinned to ``core`` with taskset),
+    its log (warnings and errors) in ``log_path``."""
     port = free_port()
     cmd = [
         sys.executable,
@@ -237,7 +263,8 @@ def start_server(core: int | None, data_dir: Path, budget: float | None) -> tupl
     env = dict(os.environ)
     if budget is not None:
         env["BIDEUCHRE_BOT_BUDGET"] = str(budget)
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(log_path, "ab") as log:
+        proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -253,6 +280,7 @@ def start_server(core: int | None, data_dir: Path, budget: float | None) -> tupl
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="an already running server (default: start one)")
+    parser.add_argument("--server-pid", type=int, help="that server's pid (for CPU figures)")
     parser.add_argument("--levels", nargs="*", help="levels (default: every level but random)")
     parser.add_argument(
         "--players",
@@ -281,7 +309,10 @@ def main(argv: list[str] | None = None) -> int:
     if base is None:
         tmp = tempfile.mkdtemp(prefix="bideuchre-load-")
         proc, base = start_server(
-            None if args.server_core < 0 else args.server_core, Path(tmp) / "data", args.budget
+            None if args.server_core < 0 else args.server_core,
+            Path(tmp) / "data",
+            args.budget,
+            Path(tmp) / "server.log",
         )
     try:
         info = httpx.get(base + "/api/rules").json()
@@ -295,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         header = (
             f"{'level':8} {'players':>7} {'act/s':>7} {'req/s':>7} {'p50':>7} "
-            f"{'p95':>7} {'p99':>7} {'max':>7} {'errors':>6} {'hands':>6}"
+            f"{'p95':>7} {'p99':>7} {'max':>7} {'errors':>6} {'hands':>6} "
+            f"{'cpu ms/req':>10} {'cpu':>5}"
         )
         print(header, flush=True)
         for level in levels:
@@ -311,13 +343,16 @@ def main(argv: list[str] | None = None) -> int:
                         args.pace,
                         args.timeout,
                         args.seed,
+                        proc.pid if proc is not None else args.server_pid,
                     )
                 )
                 results.append(r)
                 print(
                     f"{level:8} {n:>7} {r['actions_per_s']:>7} {r['requests_per_s']:>7} "
                     f"{r['p50_ms']:>7} {r['p95_ms']:>7} {r['p99_ms']:>7} {r['max_ms']:>7} "
-                    f"{r['errors']:>6} {r['hands']:>6}",
+                    f"{r['errors']:>6} {r['hands']:>6} "
+                    f"{r.get('server_cpu_ms_per_request', '-'):>10} "
+                    f"{r.get('server_cpu_share', '-'):>5}",
                     flush=True,
                 )
                 if r["errors"]:
@@ -346,6 +381,10 @@ def main(argv: list[str] | None = None) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()
         if tmp is not None:
+            log_text = (Path(tmp) / "server.log").read_text(errors="replace")
+            errors = [line for line in log_text.splitlines() if '"level": "error"' in line]
+            if errors:
+                print(f"server errors ({len(errors)}), e.g.:\n{errors[0][:2000]}", flush=True)
             shutil.rmtree(tmp, ignore_errors=True)
     return 0
 

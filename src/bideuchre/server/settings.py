@@ -8,7 +8,7 @@ variable                    meaning                                       defaul
 ``DATABASE_URL``            SQLAlchemy URL; ``postgresql://...`` uses      SQLite in the data
                             psycopg 3                                     folder
 ``BIDEUCHRE_DATA_DIR``      the data folder (created on start)            ``./data``
-``BIDEUCHRE_BOT_BUDGET``    seconds one CPU decision may take             ``0.5``
+``BIDEUCHRE_BOT_BUDGET``    most seconds one CPU decision may take        ``1.0``
 ``BIDEUCHRE_COOKIE_SECURE`` ``1`` to mark the player cookie ``Secure``    ``0``
 ``BIDEUCHRE_LOG_LEVEL``     ``debug``, ``info``, ``warning``...           ``info``
 ==========================  ============================================  ==================
@@ -58,7 +58,7 @@ class Settings:
     data_dir: Path = Path("data")
     database_url: str | None = None
     body_limit: int = 16 * 1024
-    bot_budget: float = 0.5
+    bot_budget: float = 1.0
     cookie_secure: bool = False
     max_target_score: int = 500
     state_cache_size: int = 512
