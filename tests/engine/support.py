@@ -307,27 +307,30 @@ def check_unseen(
 
 
 def check_events(state: GameState, events: Iterable[Event]) -> None:
-    """Events seen by a seat carry no card that seat may not see (D6)."""
+    """Events seen by a seat carry no card that seat may not see (D6); every
+    other event is public and the same for all."""
     contract = state.contract
     for ev in events:
+        kind = type(ev)
+        if kind not in _PRIVATE_EVENTS:
+            assert all(ev.seen_by(seat) is ev for seat in SEATS)
+            continue
+        assert contract is not None
         for seat in SEATS:
             seen = ev.seen_by(seat)
-            assert type(seen) is type(ev)
-            if isinstance(ev, CardGiven):
-                assert isinstance(seen, CardGiven)
-                assert (seen.card is not None) == (seat == ev.seat)
-            elif isinstance(ev, CardDiscarded):
-                assert isinstance(seen, CardDiscarded)
-                assert (seen.card is not None) == (seat == ev.seat)
-            elif isinstance(ev, ExchangeDone):
-                assert isinstance(seen, ExchangeDone)
-                assert contract is not None
+            assert type(seen) is kind
+            if isinstance(ev, CardGiven | CardDiscarded):
+                assert isinstance(seen, CardGiven | CardDiscarded)
+                assert (seen.card is not None) == (seat is ev.seat)
+            else:
+                assert isinstance(ev, ExchangeDone) and isinstance(seen, ExchangeDone)
                 if seat in (contract.declarer, contract.declarer.partner):
                     assert seen.received == ev.received
                 else:
                     assert seen.received == ()
-            else:
-                assert seen is ev  # public information
+
+
+_PRIVATE_EVENTS = (CardGiven, CardDiscarded, ExchangeDone)
 
 
 def check_hand_end(state: GameState) -> None:

@@ -234,9 +234,14 @@ def table_output(bots: dict[str, object], answers: str, seed: str = "1") -> str:
 
 def test_play_south_declares_alone_and_exchanges() -> None:
     """D5/D6 from South's seat: announce k, North passes blind, South discards."""
+    from bideuchre.engine import Rules, Seat, deal
+
     bots = {s: ScriptedBot("pass") for s in ("N", "E", "W")}
     bots["N"] = ScriptedBot("pass", "pass AS", "pass AS", "pass KS")
-    out = table_output(bots, "alone H\nexchange 2\n1\ndiscard 99\n1\n" + "1\n" * 40, seed="4")
+    last = deal(Rules.preset("double-deck"), "4", 0)[Seat.S][-1]
+    answers = f"alone H\nexchange 2\n1\ndiscard 99\n{last}\n" + "1\n" * 40
+    out = table_output(bots, answers, seed="4")
+    assert f"discarded {last}" in out  # a bare card while discarding means that card
     assert "> Your call" in out
     assert "> How many cards to exchange with North" in out
     assert "You will exchange 2 card(s) (D6)." in out

@@ -34,12 +34,12 @@ VARIANTS: dict[str, Rules] = {
         win_rule="first_to_target_declarer_priority", allow_alone=True
     ),
 }
-VARIANT_HANDS = {"single-deck+alone": 2_000}
+VARIANT_HANDS = {"single-deck+alone": 1_500}
 
 
 def _play(rules: Rules, seed: int, n_hands: int) -> Counter[str]:
     seen: Counter[str] = Counter()
-    for state in random_hands(rules, seed, n_hands, every_step_replay=10):
+    for state in random_hands(rules, seed, n_hands, every_step_replay=3):
         contract = state.contract
         seen["hands"] += 1
         if contract is None:
@@ -75,7 +75,7 @@ def test_random_play_preset(preset: str, chunk: int) -> None:
 def test_random_play_options(name: str) -> None:
     """The options table: random hands under each option that changes the flow."""
     rules = VARIANTS[name]
-    n_hands = VARIANT_HANDS.get(name, 500)
+    n_hands = VARIANT_HANDS.get(name, 400)
     seen = _play(rules, seed=1000 + sorted(VARIANTS).index(name), n_hands=n_hands)
     assert seen["hands"] == n_hands
     assert seen["game_over"] > 0

@@ -260,7 +260,7 @@ class Table:
     def ask_action(self, state: GameState) -> Action:
         """South's decision: show the position and the legal choices, read an
         answer (a number or notation), re-prompt with the reason until legal."""
-        from ..engine import Action, NotationError, Phase, Seat
+        from ..engine import Action, ActionKind, NotationError, Phase, Seat, discard, give
 
         obs = state.observation(Seat.S)
         legal = list(obs.legal)
@@ -299,6 +299,11 @@ class Table:
                 self.say(f"I don't understand {text!r}: {exc}.")
                 self.show_choices(legal)
                 continue
+            if obs.phase is Phase.EXCHANGE and action.kind is ActionKind.PLAY:
+                # a bare card while passing or discarding means that card
+                convert = give if legal[0].kind is ActionKind.GIVE else discard
+                if legal[0].kind in (ActionKind.GIVE, ActionKind.DISCARD):
+                    action = convert(action.card)
             if action in legal:
                 return action
             reason = state.explain_illegal(action)
