@@ -127,12 +127,14 @@ async def player(
     seed: int,
     pace: float,
     timeout: float,
+    transport: httpx.AsyncHTTPTransport,
 ) -> None:
     """One simulated player, until ``stop_at`` (loop time)."""
     rng = random.Random(seed)
     loop = asyncio.get_running_loop()
-    limits = httpx.Limits(max_connections=1, max_keepalive_connections=1, keepalive_expiry=30)
-    async with httpx.AsyncClient(base_url=base, timeout=timeout, limits=limits) as client:
+    # One client per player (its own cookie) over the run's shared transport:
+    # a client of its own would build an SSL context, blocking the loop.
+    async with httpx.AsyncClient(base_url=base, timeout=timeout, transport=transport) as client:
 
         async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
             started = time.perf_counter()
@@ -204,13 +206,28 @@ async def run_level(
     stop_at = measure_from + duration
     stats = Stats()
 
+    limits = httpx.Limits(
+        max_connections=players + 10, max_keepalive_connections=players + 10, keepalive_expiry=30
+    )
+    transport = httpx.AsyncHTTPTransport(limits=limits)
+
     async def delayed(i: int) -> None:
         await asyncio.sleep(ramp * i / players)
         await player(
-            base, level, rules, stop_at, measure_from, stats, seed * 100_003 + i, pace, timeout
+            base,
+            level,
+            rules,
+            stop_at,
+            measure_from,
+            stats,
+            seed * 100_003 + i,
+            pace,
+            timeout,
+            transport,
         )
 
-    await asyncio.gather(*(delayed(i) for i in range(players)))
+    async with transport:
+        await asyncio.gather(*(delayed(i) for i in range(players)))
     summary = stats.summary(duration)
     summary.update({"level": level, "players": players, "rules": rules})
     cpu_after = cpu_seconds(server_pid)

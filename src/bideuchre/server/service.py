@@ -13,6 +13,7 @@ half-applied action.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import secrets
@@ -174,6 +175,13 @@ class GameService:
         self._cache: OrderedDict[tuple[str, int], GameState] = OrderedDict()
         self._past_json: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
         self._lock = threading.Lock()
+        # SQLite lets one writer in at a time and makes the others poll with
+        # growing sleeps; a thread holding the write lock can also lose the GIL.
+        # Queueing this process's writers on a real lock keeps writes short and
+        # in order (other processes still meet SQLite's busy timeout).
+        self._write_lock: contextlib.AbstractContextManager[Any] = (
+            threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
+        )
 
     # ------------------------------------------------------------------ players
 
@@ -259,23 +267,21 @@ class GameService:
         """
         now = _now()
         version = game.meta.version + 1
-        with self.engine.begin() as conn:
-            changed = conn.execute(
-                _SAVE,
-                {
-                    "gid": game.meta.id,
-                    "old_version": game.meta.version,
-                    "b_record": self.record_json(game.meta.id, state),
-                    "b_version": version,
-                    "b_phase": state.phase.value,
-                    "b_hand_number": state.hand_number,
-                    "b_ns_total": state.totals[0],
-                    "b_ew_total": state.totals[1],
-                    "b_winner": None if state.winner is None else state.winner.name,
-                    "b_updated_at": now,
-                    "b_finished_at": now if state.phase is Phase.GAME_OVER else None,
-                },
-            ).rowcount
+        values = {
+            "gid": game.meta.id,
+            "old_version": game.meta.version,
+            "b_record": self.record_json(game.meta.id, state),
+            "b_version": version,
+            "b_phase": state.phase.value,
+            "b_hand_number": state.hand_number,
+            "b_ns_total": state.totals[0],
+            "b_ew_total": state.totals[1],
+            "b_winner": None if state.winner is None else state.winner.name,
+            "b_updated_at": now,
+            "b_finished_at": now if state.phase is Phase.GAME_OVER else None,
+        }
+        with self._write_lock, self.engine.begin() as conn:
+            changed = conn.execute(_SAVE, values).rowcount
         if changed != 1:
             raise self._stale(game.meta.id, secret)
         meta = GameMeta(game.meta.id, version, game.meta.level, game.meta.kind)
@@ -378,7 +384,8 @@ class GameService:
         now = _now()
         player_id = self.player_id(secret)
         new_secret = None
-        with self.sessions.begin() as session:
+        record = self.record_json(game_id, state)
+        with self._write_lock, self.sessions.begin() as session:
             if player_id is None:
                 new_secret = secrets.token_urlsafe(32)
                 player = Player(
@@ -399,7 +406,7 @@ class GameService:
                     level=level,
                     seed=seed,
                     rules=rules.to_json(),
-                    record=self.record_json(game_id, state),
+                    record=record,
                     version=1,
                     phase=state.phase.value,
                     hand_number=state.hand_number,
