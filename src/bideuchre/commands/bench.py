@@ -173,9 +173,14 @@ def machine() -> dict[str, Any]:
                     break
     except OSError:
         pass
+    try:
+        load = round(os.getloadavg()[0], 2)
+    except OSError:
+        load = None
     return {
         "nproc": os.cpu_count(),
         "cpu": model,
+        "load_average": load,  # other work on the machine slows every figure
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "platform": platform.platform(),
     }
@@ -218,7 +223,9 @@ def markdown(result: dict[str, Any], command: str) -> str:
     """The Markdown form kept in ``benchmarks/RESULTS.md``."""
     m = result["machine"]
     lines = [
-        f"Machine: {m['nproc']} cores ({m['cpu']}), {m['python']}, {m['platform']}.",
+        f"Machine: {m['nproc']} cores ({m['cpu']}), {m['python']}, {m['platform']}; "
+        f"load average {m['load_average']} when started. Rates are per second of this "
+        "process's CPU time, on one core.",
         f"Command: `{command}`",
         "",
         "| preset | apply | hands/s | actions/s | actions/hand |",
