@@ -6,6 +6,8 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from bideuchre.bots.search import SearchConfig
+from bideuchre.bots.searchbot import SearchBot
 from bideuchre.engine import Action, Card, GameState, Phase, Rules, Seat, cards, deck
 
 ACTIVE = (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY)
@@ -63,3 +65,36 @@ def random_positions(
             use_alone = bool(alone) and rng.random() < alone_bias
             action = rng.choice(alone) if use_alone else rng.choice(legal)
             state.apply(action)
+
+
+def tiny_search_bots() -> list[SearchBot]:
+    """Medium and hard players with tiny work limits, for fast tests."""
+    tiny = SearchConfig(
+        play_worlds=3,
+        min_play_worlds=2,
+        play_work=8,
+        call_worlds=2,
+        solve_tricks=3,
+        max_seconds=5.0,
+    )
+    return [SearchBot("medium", tiny), SearchBot("hard", tiny)]
+
+
+def random_history(
+    rules: Rules, seed: int, steps: int, alone_bias: float = 0.3
+) -> tuple[GameState, list[Action]]:
+    """A fresh game and up to ``steps`` random actions applied to it from its
+    first hand (stops early at the end of the hand)."""
+    rng = random.Random(seed)
+    state = GameState.new_game(rules, f"history/{seed}")
+    actions: list[Action] = []
+    for _ in range(steps):
+        if state.phase not in ACTIVE:
+            break
+        legal = state.legal_actions()
+        alone = [a for a in legal if str(a).startswith("alone")]
+        use_alone = bool(alone) and rng.random() < alone_bias
+        action = rng.choice(alone) if use_alone else rng.choice(legal)
+        state.apply(action)
+        actions.append(action)
+    return state, actions

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from .base import Bot, RandomBot
 from .easy import EasyBot
+from .hard import hard_bot
+from .medium import medium_bot
+from .searchbot import SearchBot
 
 #: Level names, weakest first.
-LEVELS: tuple[str, ...] = ("random", "easy")
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
 def make_bot(level: str) -> Bot:
@@ -23,7 +26,11 @@ def make_bot(level: str) -> Bot:
         return RandomBot()
     if level == "easy":
         return EasyBot()
+    if level == "medium":
+        return medium_bot()
+    if level == "hard":
+        return hard_bot()
     raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
 
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "RandomBot", "SearchBot", "make_bot"]

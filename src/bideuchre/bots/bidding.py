@@ -24,13 +24,44 @@ from dataclasses import dataclass
 
 from ..engine import PASS, Action, ActionKind, Observation, Rules
 
-#: Extra expected net points an overcall of partner must promise over passing.
-PARTNER_MARGIN = 1.5
-#: Tricks (as a share of the hand) the declaring side gains by choosing trump
-#: and leading first.
-DECLARER_EDGE = 0.05
-#: Extra expected net points any bid must promise over passing.
-BID_MARGIN = 0.3
+
+@dataclass(frozen=True, slots=True)
+class CallPolicy:
+    """The tunable constants of calling (tuned by ``benchmarks/tune_bidding.py``).
+
+    Attributes:
+        bid_margin: net points a bid must promise over passing.
+        partner_margin: the same for overcalling partner's standing bid.
+        min_make: least chance of making a bid for it to be considered.
+        partner_min_make: the same when overcalling partner.
+        lone_min_make: least chance of taking every trick alone.
+        partner_trust: tricks above its bid partner is expected to take when
+            it holds the auction (partner's bids are disciplined too).
+        opponent_doubt: tricks below their bid the opponents may take, at worst.
+        declarer_edge: tricks, as a share of the hand, the declaring side
+            gains by choosing trump and leading first.
+        partner_bonus: tricks added to a denomination partner has bid, as a
+            share of the hand (the ``easy`` estimate).
+        opponent_malus: tricks taken from a denomination an opponent has bid,
+            as a share of the hand (the ``easy`` estimate).
+        optimism: tricks taken off every estimate, as a share of the hand
+            (the declarer is the player whose estimate came out highest).
+    """
+
+    bid_margin: float = 0.3
+    partner_margin: float = 1.5
+    min_make: float = 0.4
+    partner_min_make: float = 0.65
+    lone_min_make: float = 0.5
+    partner_trust: float = 0.5
+    opponent_doubt: float = 1.0
+    declarer_edge: float = 0.05
+    partner_bonus: float = 0.1
+    opponent_malus: float = 0.083
+    optimism: float = 0.0
+
+
+DEFAULT_POLICY = CallPolicy()
 
 
 @dataclass(slots=True)
@@ -52,7 +83,7 @@ class CallEstimate:
 
     def mean(self, d: int) -> float:
         """Expected side tricks in ``d``."""
-        return sum(t * p for t, p in enumerate(self.dists[d]))
+        return mean_of(self.dists[d])
 
 
 def normal_dist(mean: float, sd: float, hand_size: int) -> list[float]:
@@ -107,6 +138,21 @@ def lone_value(p_all: float, tricks_if_set: float, rules: Rules) -> float:
     )
 
 
+def mean_of(dist: Sequence[float]) -> float:
+    """Expected tricks of a distribution."""
+    return sum(t * p for t, p in enumerate(dist))
+
+
+def at_least(dist: Sequence[float], floor: float, hand_size: int) -> list[float]:
+    """``dist`` if its mean is at least ``floor``, else a normal distribution
+    with mean ``floor`` and the same spread."""
+    mean = mean_of(dist)
+    if mean >= floor:
+        return list(dist)
+    var = sum(p * (t - mean) ** 2 for t, p in enumerate(dist))
+    return normal_dist(min(floor, float(hand_size)), max(var**0.5, 0.5), hand_size)
+
+
 def standing_bid(obs: Observation) -> tuple[int, int, int]:
     """``(tricks, denomination, seat)`` of the standing high bid, or
     ``(0, -1, -1)`` when nobody has bid (R9)."""
@@ -117,7 +163,11 @@ def standing_bid(obs: Observation) -> tuple[int, int, int]:
 
 
 def choose_call(
-    obs: Observation, estimate: CallEstimate, partner_dists: Sequence[Sequence[float]] | None = None
+    obs: Observation,
+    estimate: CallEstimate,
+    partner_dists: Sequence[Sequence[float]] | None = None,
+    defend_dist: Sequence[float] | None = None,
+    policy: CallPolicy = DEFAULT_POLICY,
 ) -> Action:
     """The call with the best expected net score (module docstring).
 
@@ -126,6 +176,9 @@ def choose_call(
         estimate: the caller's :class:`CallEstimate`.
         partner_dists: side trick distributions if *partner* declares each
             denomination (defaults to ``estimate.dists``).
+        defend_dist: our side's trick distribution defending the opponents'
+            standing bid (default: a guess from ``estimate``).
+        policy: the calling constants.
 
     Returns:
         One of ``obs.legal``.
@@ -139,16 +192,24 @@ def choose_call(
     if high_seat < 0:
         pass_value = 0.0
     elif high_seat == seat ^ 2:
-        pass_value = contract_value(partner_dists[high_d], high, rules)
+        # Partner bids disciplined: expect it to make what it bid.
+        partner = at_least(partner_dists[high_d], high + policy.partner_trust, size)
+        pass_value = contract_value(partner, high, rules)
     else:
-        # The opponents bid `high` in `high_d`: they take what our side would
-        # not take declaring it ourselves, plus the declarer's edge, and at
-        # least about what they bid.
-        ours = sum(t * p for t, p in enumerate(estimate.dists[high_d]))
-        theirs_mean = min(float(size), max(high + 0.5, size - ours + DECLARER_EDGE * size))
-        theirs = normal_dist(theirs_mean, 0.25 * size**0.5 + 0.6, size)
+        if defend_dist is not None:
+            theirs = [defend_dist[size - t] for t in range(size + 1)]
+        else:
+            # The opponents bid `high` in `high_d`: they take what our side
+            # would not take declaring it ourselves, plus the declarer's edge.
+            ours = mean_of(estimate.dists[high_d])
+            theirs_mean = min(float(size), size - ours + policy.declarer_edge * size)
+            theirs = normal_dist(theirs_mean, 0.25 * size**0.5 + 0.6, size)
+        # They may be pushing, but they rarely bid far beyond their hand.
+        theirs = at_least(theirs, high - policy.opponent_doubt, size)
         pass_value = -contract_value(theirs, high, rules)
-    margin = PARTNER_MARGIN if high_seat == seat ^ 2 else BID_MARGIN
+    over_partner = high_seat == seat ^ 2
+    margin = policy.partner_margin if over_partner else policy.bid_margin
+    p_min = policy.partner_min_make if over_partner else policy.min_make
 
     options: list[tuple[float, Action]] = []
     if PASS in obs.legal:
@@ -162,10 +223,15 @@ def choose_call(
                 lowest[d] = a
         elif kind is ActionKind.ALONE and estimate.lone is not None:
             d = int(a.denomination)
+            if estimate.lone[d] < policy.lone_min_make:
+                continue
             tricks = estimate.lone_tricks[d] if estimate.lone_tricks else size - 2.0
             options.append((lone_value(estimate.lone[d], tricks, rules) - margin, a))
     for d, a in lowest.items():
-        options.append((contract_value(estimate.dists[d], a.tricks, rules) - margin, a))
+        dist = estimate.dists[d]
+        if PASS in obs.legal and sum(dist[a.tricks :]) < p_min:
+            continue
+        options.append((contract_value(dist, a.tricks, rules) - margin, a))
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

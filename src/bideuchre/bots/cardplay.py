@@ -35,99 +35,105 @@ cannot be beaten by the second copy.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import comb
 
-from .tables import BEATERS, EFFECTIVE_SUIT, MEMBERS, NT, RANK_IN_SUIT, STRENGTH, TRUMPS
+from .tables import BEATERS, EFFECTIVE_SUIT, MEMBERS, NT, RANK_IN_SUIT, STRENGTH
 
 # Probability of an opponent ruffing above which a card is not "safe".
 _RUFF_RISK = 0.25
 
 
-def void_probability(
-    seat: int,
-    suit: int,
-    out: Sequence[int],
-    voids: Sequence[int],
-    held: Sequence[int],
-    d: int,
-    total_out: int,
-) -> float:
-    """Chance that ``seat`` holds no card of effective ``suit``.
+class _Ctx:
+    """What one decision knows about the cards out, with cached odds."""
 
-    1.0 for a void shown (R6); else the hypergeometric chance that ``held[seat]``
-    cards drawn from the ``total_out`` cards still out miss all of that suit.
-    """
-    if voids[seat] >> suit & 1:
-        return 1.0
-    n = held[seat]
-    if n <= 0:
-        return 1.0
-    u = 0
-    for f in MEMBERS[d][suit]:
-        u += out[f]
-    if u == 0:
-        return 1.0
-    rest = total_out - u
-    if rest < n:
-        return 0.0
-    p = 1.0
-    for i in range(n):
-        p *= (rest - i) / (total_out - i)
-    return p
+    __slots__ = ("d", "held", "out", "p_void", "suit_out", "total_out", "trumps_out", "voids")
 
+    def __init__(
+        self, d: int, out: Sequence[int], voids: Sequence[int], held: Sequence[int]
+    ) -> None:
+        self.d = d
+        self.out = out
+        self.voids = voids
+        self.held = held
+        members = MEMBERS[d]
+        suit_out = [0, 0, 0, 0]
+        for s in range(4):
+            n = 0
+            for f in members[s]:
+                n += out[f]
+            suit_out[s] = n
+        self.suit_out = suit_out
+        self.total_out = suit_out[0] + suit_out[1] + suit_out[2] + suit_out[3]
+        self.trumps_out = suit_out[d] if d != NT else 0
+        self.p_void = [-1.0] * 16
 
-def _ruff_risk(
-    seat: int,
-    suit: int,
-    out: Sequence[int],
-    voids: Sequence[int],
-    held: Sequence[int],
-    d: int,
-    total_out: int,
-    trumps_out: int,
-) -> float:
-    """Chance that ``seat`` can trump a lead of side ``suit``."""
-    if d == NT or suit == d or trumps_out == 0 or voids[seat] >> d & 1 or held[seat] <= 0:
-        return 0.0
-    p_void = void_probability(seat, suit, out, voids, held, d, total_out)
-    if p_void == 0.0:
-        return 0.0
-    p_trump = 1.0 - void_probability(seat, d, out, voids, held, d, total_out)
-    return p_void * p_trump
-
-
-def _can_be_beaten(
-    card: int,
-    led: int,
-    d: int,
-    later: Sequence[int],
-    out: Sequence[int],
-    voids: Sequence[int],
-    held: Sequence[int],
-    total_out: int,
-    trumps_out: int,
-) -> bool:
-    """True if a seat in ``later`` may play a card out that beats ``card`` (R7)."""
-    if not later:
-        return False
-    led_void = True
-    for s in later:
-        if not voids[s] >> led & 1:
-            led_void = False
-            break
-    trump_beater = False
-    for f in BEATERS[d][led][card]:
-        if out[f] == 0:
-            continue
-        if EFFECTIVE_SUIT[d][f] == led:
-            if not led_void:
-                return True
+    def void(self, seat: int, suit: int) -> float:
+        """Chance that ``seat`` holds no card of effective ``suit``: 1.0 for a
+        void shown (R6), else the hypergeometric chance that its cards miss
+        every card of the suit still out."""
+        key = seat * 4 + suit
+        p = self.p_void[key]
+        if p >= 0.0:
+            return p
+        if self.voids[seat] >> suit & 1:
+            p = 1.0
         else:
-            trump_beater = True
-    if trump_beater:  # a trump beating a side-suit card needs a void in the suit led
+            n = self.held[seat]
+            u = self.suit_out[suit]
+            total = self.total_out
+            if n <= 0 or u == 0:
+                p = 1.0
+            elif total - u < n:
+                p = 0.0
+            else:
+                p = comb(total - u, n) / comb(total, n)
+        self.p_void[key] = p
+        return p
+
+    def ruff_risk(self, seat: int, suit: int) -> float:
+        """Chance that ``seat`` can trump a lead of side ``suit``."""
+        d = self.d
+        if d == NT or suit == d or self.trumps_out == 0 or self.held[seat] <= 0:
+            return 0.0
+        p_void = self.void(seat, suit)
+        if p_void == 0.0:
+            return 0.0
+        return p_void * (1.0 - self.void(seat, d))
+
+    def can_be_beaten(self, card: int, led: int, later: Sequence[int]) -> bool:
+        """True if a seat in ``later`` may play a card out that beats ``card`` (R7)."""
+        if not later:
+            return False
+        voids = self.voids
+        led_void = True
         for s in later:
-            if _ruff_risk(s, led, out, voids, held, d, total_out, trumps_out) >= _RUFF_RISK:
-                return True
-    return False
+            if not voids[s] >> led & 1:
+                led_void = False
+                break
+        out = self.out
+        eff = EFFECTIVE_SUIT[self.d]
+        trump_beater = False
+        for f in BEATERS[self.d][led][card]:
+            if out[f]:
+                if eff[f] == led:
+                    if not led_void:
+                        return True
+                else:
+                    trump_beater = True
+        if trump_beater:  # a trump beating a side-suit card needs a void in the suit led
+            for s in later:
+                if self.ruff_risk(s, led) >= _RUFF_RISK:
+                    return True
+        return False
+
+
+def void_probability(
+    seat: int, suit: int, d: int, out: Sequence[int], voids: Sequence[int], held: Sequence[int]
+) -> float:
+    """Chance that ``seat`` holds no card of effective ``suit`` under ``d``
+    (1.0 once it has shown the void, R6; otherwise hypergeometric odds over
+    the cards still out)."""
+    return _Ctx(d, out, voids, held).void(seat, suit)
 
 
 def _lowest(cards: Sequence[int], led: int, d: int) -> int:
@@ -207,27 +213,20 @@ def choose_card(
         A legal card face (R6).
     """
     eff = EFFECTIVE_SUIT[d]
-    total_out = 0
-    for n in out:
-        total_out += n
-    trumps_out = 0
-    if d != NT:
-        for f in TRUMPS[d]:
-            trumps_out += out[f]
+    ctx = _Ctx(d, out, voids, held)
     team = seat & 1
     n_in_trick = len(trick_cards)
-    trick_size = 3 if sitting_out >= 0 else 4
+    if n_in_trick == 0:
+        return _lead(ctx, seat, hand, declarer, sitting_out)
     later: list[int] = []
     s = seat
-    for _ in range(trick_size - n_in_trick - 1):
+    for _ in range((3 if sitting_out >= 0 else 4) - n_in_trick - 1):
         s = (s + 1) & 3
         if s == sitting_out:
             s = (s + 1) & 3
         later.append(s)
     later_opps = [x for x in later if x & 1 != team]
-
-    if n_in_trick == 0:
-        return _lead(d, seat, hand, declarer, sitting_out, out, voids, held, total_out, trumps_out)
+    beaten = ctx.can_be_beaten
 
     led = eff[trick_cards[0]]
     table = STRENGTH[d][led]
@@ -243,53 +242,29 @@ def choose_card(
 
     if following:
         if partner_winning:
-            if not _can_be_beaten(
-                win_card, led, d, later_opps, out, voids, held, total_out, trumps_out
-            ):
-                return _lowest(following, led, d)
-            secure = [
-                c
-                for c in following
-                if table[c] > win_str
-                and not _can_be_beaten(
-                    c, led, d, later_opps, out, voids, held, total_out, trumps_out
-                )
-            ]
-            if secure:
-                return _lowest(secure, led, d)
-            return _lowest(following, led, d)
+            if not beaten(win_card, led, later_opps):
+                return _lowest(following, led, d)  # do not overtake partner
+            secure = [c for c in following if table[c] > win_str and not beaten(c, led, later_opps)]
+            return _lowest(secure or following, led, d)
         winners = [c for c in following if table[c] > win_str]
         if not winners:
             return _lowest(following, led, d)
         if not later_opps:
-            return _lowest(winners, led, d)
-        secure = [
-            c
-            for c in winners
-            if not _can_be_beaten(c, led, d, later_opps, out, voids, held, total_out, trumps_out)
-        ]
+            return _lowest(winners, led, d)  # last to play: win as cheaply as possible
+        secure = [c for c in winners if not beaten(c, led, later_opps)]
         if secure:
             return _lowest(secure, led, d)
-        partner = seat ^ 2
-        if partner in later:
+        if seat ^ 2 in later:
             return _lowest(following, led, d)  # second hand low
         return max(winners, key=lambda c: table[c])  # third hand high
 
     # Void in the suit led.
-    trumps = [c for c in set(hand) if d != NT and eff[c] == d]
+    trumps = [c for c in set(hand) if eff[c] == d] if d != NT else []
     if partner_winning:
-        if not _can_be_beaten(
-            win_card, led, d, later_opps, out, voids, held, total_out, trumps_out
-        ):
+        if not beaten(win_card, led, later_opps):
             return _discard(hand, d, out)  # never trump partner's winning trick
         if trumps and eff[win_card] != d:
-            secure = [
-                c
-                for c in trumps
-                if not _can_be_beaten(
-                    c, led, d, later_opps, out, voids, held, total_out, trumps_out
-                )
-            ]
+            secure = [c for c in trumps if not beaten(c, led, later_opps)]
             if secure:
                 return _lowest(secure, led, d)
         return _discard(hand, d, out)
@@ -297,30 +272,18 @@ def choose_card(
     if ruffs:
         if not later_opps:
             return _lowest(ruffs, led, d)
-        secure = [
-            c
-            for c in ruffs
-            if not _can_be_beaten(c, led, d, later_opps, out, voids, held, total_out, trumps_out)
-        ]
-        if secure:
-            return _lowest(secure, led, d)
-        return _lowest(ruffs, led, d)
+        secure = [c for c in ruffs if not beaten(c, led, later_opps)]
+        return _lowest(secure or ruffs, led, d)
     return _discard(hand, d, out)
 
 
-def _lead(
-    d: int,
-    seat: int,
-    hand: Sequence[int],
-    declarer: int,
-    sitting_out: int,
-    out: Sequence[int],
-    voids: Sequence[int],
-    held: Sequence[int],
-    total_out: int,
-    trumps_out: int,
-) -> int:
+def _lead(ctx: _Ctx, seat: int, hand: Sequence[int], declarer: int, sitting_out: int) -> int:
     """The opening card of a trick (R8), scored candidate by candidate."""
+    d = ctx.d
+    out = ctx.out
+    voids = ctx.voids
+    held = ctx.held
+    trumps_out = ctx.trumps_out
     eff = EFFECTIVE_SUIT[d]
     team = seat & 1
     declaring = declarer & 1 == team
@@ -335,8 +298,9 @@ def _lead(
     opp_trumps = 0.0
     if d != NT and trumps_out:
         for o in opps:
-            opp_trumps += 1.0 - void_probability(o, d, out, voids, held, d, total_out)
+            opp_trumps += 1.0 - ctx.void(o, d)
     my_trumps = lengths[d] if d != NT else 0
+    risk_of = [-1.0, -1.0, -1.0, -1.0]
 
     best = -1
     best_score = -1e9
@@ -359,19 +323,26 @@ def _lead(
             else:
                 score = 40.0 - rank * 0.1 if master else -30.0 - rank * 0.1
         else:
-            risk = 0.0
-            for o in opps:
-                r = _ruff_risk(o, s, out, voids, held, d, total_out, trumps_out)
-                if r > risk:
-                    risk = r
+            risk = risk_of[s]
+            if risk < 0.0:
+                risk = 0.0
+                for o in opps:
+                    r = ctx.ruff_risk(o, s)
+                    if r > risk:
+                        risk = r
+                risk_of[s] = risk
             if master:
                 score = 50.0 - 60.0 * risk + lengths[s] * 0.1
             else:
                 score = 10.0 - rank * 0.5 - 40.0 * risk
-                if partner_plays and d != NT and voids[partner] >> s & 1 and held[partner] > 0:
-                    p_trump = 1.0 - void_probability(partner, d, out, voids, held, d, total_out)
-                    if p_trump > 0.5:
-                        score += 20.0  # partner can ruff
+                if (
+                    partner_plays
+                    and d != NT
+                    and voids[partner] >> s & 1
+                    and held[partner] > 0
+                    and ctx.void(partner, d) < 0.5
+                ):
+                    score += 20.0  # partner can ruff
                 if d == NT:
                     score += lengths[s] * 1.5  # establish the long suit
                 else:
@@ -383,7 +354,7 @@ def _lead(
                         score -= 4.0
                 if not declaring and left == declarer:
                     score += 3.0  # lead through the declarer's strength
-                # A card only one higher outranks can be set up by partner.
+                # The more cards out above it, the less this card is worth leading.
                 higher_out = 0
                 for f in MEMBERS[d][s]:
                     if f == c:

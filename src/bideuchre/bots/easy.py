@@ -19,19 +19,16 @@ import random
 
 from ..engine import Action, Observation, Phase
 from ..engine.actions import PLAY_OF
-from .bidding import CallEstimate, choose_call, normal_dist
+from .bidding import DEFAULT_POLICY, CallEstimate, CallPolicy, choose_call, normal_dist
 from .cardplay import choose_card
 from .evaluation import AVERAGE, SPREAD, lone_losers, side_tricks
 from .exchange import choose_exchange
 from .knowledge import Knowledge, read
 
-#: Adjustment of expected side tricks when partner / an opponent bid a
-#: denomination, per ``copies``.
-PARTNER_BONUS = {1: 0.6, 2: 1.2}
-OPPONENT_MALUS = {1: 0.5, 2: 1.0}
 
-
-def heuristic_estimate(obs: Observation, k: Knowledge) -> CallEstimate:
+def heuristic_estimate(
+    obs: Observation, k: Knowledge, policy: CallPolicy = DEFAULT_POLICY
+) -> CallEstimate:
     """The easy player's :class:`~.bidding.CallEstimate` of its hand."""
     rules = obs.rules
     copies = rules.copies
@@ -39,16 +36,16 @@ def heuristic_estimate(obs: Observation, k: Knowledge) -> CallEstimate:
     seat = k.seat
     dists = []
     for d in range(5):
-        own = side_tricks(k.hand, d, copies)
+        own = side_tricks(k.hand, d, copies) - policy.optimism * size
         mean = own
         partner = k.calls[seat ^ 2]
         if d in partner.denominations:
             # Partner's bid promised its side tricks with an average partner.
             shown = partner.best + 0.5 if partner.last_denomination == d else 0.0
-            mean = max(own + PARTNER_BONUS[copies], shown + own - AVERAGE[(copies, d == 4)])
+            mean = max(own + policy.partner_bonus * size, shown + own - AVERAGE[(copies, d == 4)])
         for opp in (seat ^ 1, seat ^ 3):
             if d in k.calls[opp].denominations:
-                mean -= OPPONENT_MALUS[copies]
+                mean -= policy.opponent_malus * size
                 break
         dists.append(normal_dist(mean, SPREAD[copies], size))
     lone = None
@@ -86,9 +83,16 @@ def play_heuristic(k: Knowledge, obs: Observation) -> Action:
 
 class EasyBot:
     """The heuristic player (module docstring).  Deterministic: ``rng`` and
-    ``budget`` are accepted for the :class:`~.base.Bot` interface."""
+    ``budget`` are accepted for the :class:`~.base.Bot` interface.
+
+    Args:
+        policy: the calling constants (tests and tuning try others).
+    """
 
     name = "easy"
+
+    def __init__(self, policy: CallPolicy = DEFAULT_POLICY) -> None:
+        self.policy = policy
 
     def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
         """One of ``observation.legal`` for the observing seat."""
@@ -99,7 +103,9 @@ class EasyBot:
             return play_heuristic(read(observation), observation)
         if phase is Phase.AUCTION:
             k = read(observation)
-            return choose_call(observation, heuristic_estimate(observation, k))
+            return choose_call(
+                observation, heuristic_estimate(observation, k, self.policy), policy=self.policy
+            )
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)
         return observation.legal[0]

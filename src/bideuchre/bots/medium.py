@@ -1,0 +1,25 @@
+"""The ``medium`` CPU player: determinized search with heuristic play-outs.
+
+A :class:`~.searchbot.SearchBot` that samples a modest number of worlds and
+plays them out with the heuristic player; it solves exactly only the last
+two tricks.  Aims at well under 100 ms a decision.
+"""
+
+from __future__ import annotations
+
+from .search import SearchConfig
+from .searchbot import SearchBot
+
+MEDIUM = SearchConfig(
+    play_worlds=16,
+    min_play_worlds=6,
+    play_work=48,
+    call_worlds=8,
+    solve_tricks=2,
+    max_seconds=0.09,
+)
+
+
+def medium_bot(config: SearchConfig = MEDIUM) -> SearchBot:
+    """The medium player (optionally with another configuration, e.g. for tests)."""
+    return SearchBot("medium", config)

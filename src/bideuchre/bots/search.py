@@ -1,0 +1,328 @@
+"""Determinized search: evaluate choices in sampled worlds (PIMC).
+
+*Perfect-information Monte Carlo* (Ginsberg's GIB for bridge; Long et al.,
+"Understanding the Success of Perfect Information Monte Carlo Sampling in Game
+Tree Search", AAAI 2010): deal the unseen cards many times consistently with
+everything the seat has seen (:mod:`.sampling`), score every candidate action
+in each deal, and pick the action with the best average.
+
+* **Card play** (:func:`choose_play`): each candidate card is played in each
+  world, then the hand is finished by the heuristic player in every seat
+  (:meth:`~.playout.PlayState.playout`) or, once few tricks remain, solved
+  exactly (:mod:`.solver`).  A candidate's value is the expected net score
+  of the hand for the seat's side (R12, D7), not its tricks, so a declarer
+  near its contract plays safe and a defender plays for the set.
+* **Calls** (:func:`call_estimate`): in each world the hand is played out
+  with the seat declaring each denomination (and partner's and the
+  opponents' standing contracts); the trick counts give the distributions
+  :func:`~.bidding.choose_call` needs.  Going alone is judged the same way,
+  with the exchange played by the exchange heuristics (D6).
+
+Work is counted in worlds, not seconds, so a decision is a function of the
+observation and the ``random.Random`` alone; the wall-clock ``deadline``
+only cuts the search short (returning the best choice so far) on a slow or
+busy machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import Observation, Rules
+from .bidding import CallEstimate, empirical_dist, normal_dist, standing_bid
+from .cardplay import choose_card
+from .evaluation import SPREAD, discard_order, lone_losers, pass_order, side_tricks
+from .exchange import count_losers
+from .knowledge import Knowledge
+from .playout import PlayState
+from .sampling import Sampler, call_weights
+from .solver import Solver, distinct_moves
+from .tables import EFFECTIVE_SUIT
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How hard a search bot looks.
+
+    Attributes:
+        play_worlds: most worlds sampled per card-play decision.
+        min_play_worlds: worlds before stopping early on a clear winner.
+        play_work: most play-outs (worlds x candidates) per card decision.
+        call_worlds: worlds sampled per call.
+        solve_tricks: solve exactly when at most this many tricks remain.
+        max_seconds: wall-clock cap per decision (the smaller of this and the
+            budget given is used).
+        call_prior: weight, in worlds, of the evaluation's estimate
+            (:func:`~.evaluation.side_tricks`) blended with the play-outs.
+        margin: standard errors by which a card must beat the heuristic
+            player's card (paired over the same worlds) to be preferred.
+    """
+
+    play_worlds: int
+    min_play_worlds: int
+    play_work: int
+    call_worlds: int
+    solve_tricks: int
+    max_seconds: float
+    margin: float = 1.0
+    call_prior: float = 12.0
+
+
+def hand_net(
+    rules: Rules, declarer_team: int, bid: int, alone: bool, team: int, declarer_tricks: int
+) -> float:
+    """Net points (``team``'s minus the other side's) of a finished hand in
+    which the declaring side took ``declarer_tricks`` (R12, D7)."""
+    size = rules.hand_size
+    if alone:
+        if declarer_tricks >= size:
+            net = float(rules.lone_made_points)
+        else:
+            net = -float(rules.lone_set_points) - (size - declarer_tricks)
+    elif declarer_tricks >= bid:
+        net = float(2 * declarer_tricks - size)
+    else:
+        net = float(-bid - (size - declarer_tricks))
+    return net if team == declarer_team else -net
+
+
+def _world_state(
+    k: Knowledge,
+    hands: Sequence[Sequence[int]],
+    declarer: int,
+    sitting_out: int,
+    won: Sequence[int],
+) -> PlayState:
+    return PlayState(
+        k.d, hands[:4], k.trick_seats, k.trick_cards, k.seat, declarer, sitting_out, won, k.voids
+    )
+
+
+def choose_play(
+    obs: Observation, k: Knowledge, rng: random.Random, config: SearchConfig, deadline: float
+) -> int:
+    """The card (face) with the best expected net score over sampled worlds.
+
+    Candidates are the legal cards, one per group of equivalent cards
+    (:func:`~.solver.distinct_moves`); a single candidate is returned at once.
+    Ties go to the heuristic player's card.
+    """
+    contract = obs.contract
+    assert contract is not None
+    d = k.d
+    declarer = int(contract.declarer)
+    declarer_team = declarer & 1
+    sitting_out = -1 if obs.sitting_out is None else int(obs.sitting_out)
+    rules = obs.rules
+    team = k.seat & 1
+    blocking = k.out[:]
+    for c in k.trick_cards:
+        blocking[c] += 1
+    led = EFFECTIVE_SUIT[d][k.trick_cards[0]] if k.trick_cards else -1
+    candidates = distinct_moves(k.hand, d, led, blocking)
+    heuristic = choose_card(
+        d,
+        k.seat,
+        k.hand,
+        k.trick_seats,
+        k.trick_cards,
+        declarer,
+        sitting_out,
+        k.out,
+        k.voids,
+        k.held,
+    )
+    if len(candidates) == 1:
+        return candidates[0]
+    # map the heuristic card to its group's representative
+    if heuristic not in candidates:
+        for c in candidates:
+            if EFFECTIVE_SUIT[d][c] == EFFECTIVE_SUIT[d][heuristic]:
+                group = distinct_moves([c, heuristic], d, led, blocking)
+                if len(group) == 1:
+                    heuristic = c
+                    break
+    sampler = Sampler(k, call_weights(k, rules.copies))
+    won = list(obs.tricks_won)
+    tricks_left = len(k.hand)
+    n = len(candidates)
+    h = candidates.index(heuristic) if heuristic in candidates else 0
+    values: list[list[float]] = [[] for _ in range(n)]
+    worlds = 0
+    max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
+    clock = time.perf_counter
+    solve = tricks_left <= config.solve_tricks
+    while worlds < max_worlds:
+        if worlds and clock() > deadline:
+            break
+        hands = sampler.sample(rng)
+        base = _world_state(k, hands, declarer, sitting_out, won)
+        solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
+        for i, c in enumerate(candidates):
+            if solver is not None:
+                decl = won[declarer_team] + solver.solve_after(
+                    k.seat, k.trick_seats, k.trick_cards, c
+                )
+            else:
+                state = base.copy()
+                state.play(c)
+                state.playout()
+                decl = state.won[declarer_team]
+            values[i].append(
+                hand_net(rules, declarer_team, contract.bid, contract.alone, team, decl)
+            )
+        worlds += 1
+        if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
+            break
+    return candidates[_pick(values, h, config.margin)]
+
+
+def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences ``a - b``."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, float("inf")
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5
+
+
+def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
+    """The candidate to play: the best average, unless it beats the heuristic
+    player's card ``h`` by less than ``margin`` standard errors of the paired
+    difference — sampling noise must not overrule sound play."""
+    n = len(values)
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(n), key=lambda i: (means[i], i == h))
+    if best == h:
+        return h
+    diff, se = _paired(values[best], values[h])
+    return best if diff > margin * se and diff > 1e-9 else h
+
+
+def _settled(values: Sequence[Sequence[float]], h: int, margin: float) -> bool:
+    """True when more worlds are unlikely to change :func:`_pick`: every
+    candidate's paired difference from the heuristic card is either clearly
+    positive or clearly non-positive."""
+    for i in range(len(values)):
+        if i == h:
+            continue
+        diff, se = _paired(values[i], values[h])
+        if se == 0.0:
+            continue
+        if abs(diff) < (margin + 1.5) * se:
+            return False
+    return True
+
+
+def _declare_playout(hands: Sequence[Sequence[int]], d: int, declarer: int) -> int:
+    """Tricks of the declaring side when ``declarer`` declares ``d`` with these
+    hands and everyone plays the heuristic player (R8: the declarer leads)."""
+    state = PlayState(d, hands[:4], [], [], declarer, declarer, -1, [0, 0], [0, 0, 0, 0])
+    state.playout()
+    return state.won[declarer & 1]
+
+
+def _lone_playout(
+    hands: Sequence[Sequence[int]], d: int, declarer: int, k_max: int, copies: int
+) -> int:
+    """Tricks a lone declarer takes (D5, D6) with these hands: partner passes
+    its best ``k`` cards, the declarer discards its worst ``k`` (``k`` = its
+    losers, at most ``k_max``), then three-handed heuristic play."""
+    partner = declarer ^ 2
+    mine = list(hands[declarer])
+    k = min(k_max, count_losers(mine, d, copies))
+    given = pass_order(hands[partner], d)[:k]
+    for _ in range(k):
+        mine.remove(discard_order(mine, d, copies)[0])
+    mine.extend(given)
+    seats = [list(h) for h in hands[:4]]
+    seats[declarer] = mine
+    seats[partner] = []
+    state = PlayState(d, seats, [], [], declarer, declarer, partner, [0, 0], [0, 0, 0, 0])
+    state.playout()
+    return state.won[declarer & 1]
+
+
+def call_estimate(
+    obs: Observation, k: Knowledge, rng: random.Random, config: SearchConfig, deadline: float
+) -> tuple[CallEstimate, list[list[float]] | None, list[float] | None]:
+    """Trick distributions for the calls, from play-outs in sampled worlds.
+
+    Returns:
+        ``(estimate, partner_dists, opponent_dist)``: the seat's
+        :class:`~.bidding.CallEstimate`; distributions of our side's tricks if
+        partner declares each denomination (None unless partner holds the
+        standing bid); our side's trick distribution as defenders of the
+        opponents' standing bid (None unless they hold it), for
+        :func:`~.bidding.choose_call`.
+    """
+    rules = obs.rules
+    size = rules.hand_size
+    copies = rules.copies
+    seat = k.seat
+    legal_denoms = sorted(
+        {int(a.denomination) for a in obs.legal if a.kind.name in ("BID", "ALONE")}
+    )
+    alone_denoms = sorted({int(a.denomination) for a in obs.legal if a.kind.name == "ALONE"})
+    # Alone is only worth simulating for hands with few expected losers.
+    alone_denoms = [
+        d for d in alone_denoms if lone_losers(k.hand, d, copies, rules.lone_exchange_max) < 3.0
+    ]
+    _high, high_d, high_seat = standing_bid(obs)
+    sampler = Sampler(k, call_weights(k, rules.copies))
+    # The worlds depend on the hand, not on the decision's random stream, so
+    # that the seat judges its hand consistently from one call to the next
+    # (fresh noise at every turn of an open auction would make it bid on
+    # whichever estimate happened to come out high).
+    rng = random.Random(f"calls/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}")
+    samples: dict[int, list[int]] = {d: [] for d in legal_denoms}
+    lone_samples: dict[int, list[int]] = {d: [] for d in alone_denoms}
+    partner_samples: list[int] = []
+    opp_samples: list[int] = []
+    clock = time.perf_counter
+    for w in range(config.call_worlds):
+        if w and clock() > deadline:
+            break
+        hands = sampler.sample(rng)
+        for d in legal_denoms:
+            samples[d].append(_declare_playout(hands, d, seat))
+        for d in alone_denoms:
+            lone_samples[d].append(_lone_playout(hands, d, seat, rules.lone_exchange_max, copies))
+        if high_seat == seat ^ 2:
+            partner_samples.append(_declare_playout(hands, high_d, high_seat))
+        elif high_seat >= 0:
+            opp_samples.append(size - _declare_playout(hands, high_d, high_seat))
+    prior_weight = config.call_prior
+    dists: list[list[float]] = []
+    for d in range(5):
+        prior = normal_dist(side_tricks(k.hand, d, copies), SPREAD[copies], size)
+        if samples.get(d):
+            dists.append(empirical_dist(samples[d], size, prior, prior_weight))
+        else:
+            dists.append(prior)
+    lone: list[float] | None = None
+    lone_tricks: list[float] | None = None
+    if rules.allow_alone:
+        lone = [0.0] * 5
+        lone_tricks = [size - 2.0] * 5
+        for d, ts in lone_samples.items():
+            if ts:
+                made = sum(1 for t in ts if t >= size)
+                # a little pessimism: one imagined failure per sample set
+                lone[d] = made / (len(ts) + 1.0)
+                fails = [t for t in ts if t < size]
+                if fails:
+                    lone_tricks[d] = sum(fails) / len(fails)
+    partner_dists: list[list[float]] | None = None
+    if partner_samples:
+        partner_dists = [list(x) for x in dists]
+        partner_dists[high_d] = empirical_dist(partner_samples, size)
+    opp_dist: list[float] | None = None
+    if opp_samples:
+        opp_dist = empirical_dist(opp_samples, size)
+    return CallEstimate(dists, lone, lone_tricks), partner_dists, opp_dist

@@ -1,0 +1,62 @@
+"""The search player behind the ``medium`` and ``hard`` levels.
+
+* **Calls**: :func:`~.search.call_estimate` plays the hand out in sampled
+  worlds with the seat declaring each denomination (alone included, with the
+  exchange), then :func:`~.bidding.choose_call` picks the call with the best
+  expected score from those trick distributions.
+* **Exchange** (D6): the heuristics of :mod:`.exchange`.
+* **Card play**: :func:`~.search.choose_play` — every candidate card scored by
+  play-outs (or exact solving near the end) in sampled worlds.
+
+The levels differ only in their :class:`~.search.SearchConfig`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine import Action, Observation, Phase
+from ..engine.actions import PLAY_OF
+from .bidding import choose_call
+from .exchange import choose_exchange
+from .knowledge import read
+from .search import SearchConfig, call_estimate, choose_play
+
+
+class SearchBot:
+    """A determinized-search player (module docstring).
+
+    Args:
+        name: the level name.
+        config: how hard it searches.
+    """
+
+    def __init__(self, name: str, config: SearchConfig) -> None:
+        self.name = name
+        self.config = config
+
+    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+        """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
+        seconds of wall-clock time (the best choice so far when time runs out)."""
+        start = time.perf_counter()
+        legal = observation.legal
+        if len(legal) == 1:
+            return legal[0]
+        # Leave a margin for the work after the last check of the clock.
+        deadline = start + 0.8 * min(budget, self.config.max_seconds)
+        phase = observation.phase
+        if phase is Phase.PLAY:
+            k = read(observation)
+            card = choose_play(observation, k, rng, self.config, deadline)
+            action = PLAY_OF[card]
+            return action if action in legal else legal[0]
+        if phase is Phase.AUCTION:
+            k = read(observation)
+            estimate, partner_dists, defend_dist = call_estimate(
+                observation, k, rng, self.config, deadline
+            )
+            return choose_call(observation, estimate, partner_dists, defend_dist)
+        if phase is Phase.EXCHANGE:
+            return choose_exchange(observation)
+        return legal[0]
