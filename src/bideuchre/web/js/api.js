@@ -42,6 +42,8 @@ export const api = {
   rules: () => request("GET", "/api/rules"),
   /** POST /api/games -> Step. */
   create: (rules, level) => request("POST", "/api/games", { rules, level }),
+  /** GET /api/games -> {games: [GameSummary]}, most recent first. */
+  games: () => request("GET", "/api/games"),
   /** GET /api/games/{id} -> View. */
   view: (id) => request("GET", `/api/games/${encodeURIComponent(id)}`),
   /** POST /api/games/{id}/actions with one action or several (all-or-nothing) -> Step. */

@@ -45,11 +45,16 @@ export function denomMarkup(d) {
   return d === "NT" ? `<span class="nt">${M.noTrump}</span>` : suitIcon(d);
 }
 
+/** "Alone", with a one-sign form (☾, shooting the moon) for narrow seats. */
+function aloneWord() {
+  return `<span class="call-alone"><span class="long">${M.alone}</span><span class="short" aria-hidden="true">${M.aloneSign}</span></span>`;
+}
+
 /** A call ("pass", "5H", "alone NT") as short markup. */
 export function callMarkup(call) {
   if (call === "pass") return `<span class="call-pass">${M.pass}</span>`;
   if (call.startsWith("alone ")) {
-    return `<span class="mk"><span class="call-alone">${M.alone}</span>&nbsp;${denomMarkup(call.slice(6))}</span>`;
+    return `<span class="mk">${aloneWord()}&nbsp;${denomMarkup(call.slice(6))}</span>`;
   }
   const m = /^(\d+)(NT|[CDHS])$/.exec(call);
   if (!m) return call;
@@ -59,7 +64,7 @@ export function callMarkup(call) {
 /** A contract as short markup: "5♥", "alone ♠". */
 export function contractMarkup(c) {
   return c.alone
-    ? `<span class="mk"><span class="call-alone">${M.alone}</span>&nbsp;${denomMarkup(c.denomination)}</span>`
+    ? `<span class="mk">${aloneWord()}&nbsp;${denomMarkup(c.denomination)}</span>`
     : `<span class="mk"><span class="call-num">${c.bid}</span>${denomMarkup(c.denomination)}</span>`;
 }
 

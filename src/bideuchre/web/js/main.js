@@ -3,12 +3,13 @@
 // live on the server; this module only shows what the view says.
 
 import { api, ApiError } from "./api.js";
-import { spriteMarkup } from "./cards.js";
+import { contractMarkup, spriteMarkup } from "./cards.js";
 import { M } from "./messages.js";
 import {
   animateGather,
   animatePlay,
   biddingBoxMarkup,
+  caption,
   exchangeMarkup,
   gameOverMarkup,
   lastTrickMarkup,
@@ -35,6 +36,8 @@ import {
 const $ = (id) => document.getElementById(id);
 const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 const clone = (x) => JSON.parse(JSON.stringify(x));
+const esc = (t) =>
+  String(t).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 const ui = {
   gameId: null,
@@ -45,6 +48,7 @@ const ui = {
   focusIndex: null, // hand: index of the card that has the roving tab stop
   showLast: false,
   rulesInfo: null,
+  fresh: null, // cards just received from the partner (D6), highlighted once
 };
 // `busy`: a request or an animation is in progress (mirrored on <body data-busy>
 // so that tests and styles can see when the table is waiting for the player).
@@ -244,12 +248,16 @@ async function showEvent(ev, finalView) {
       m.phase = "play";
       renderChrome();
       announce(M.announce.auctionWon(ev.contract));
-      await sleep(p.notice);
+      caption(`${M.seatName(ev.contract.declarer)} ${contractMarkup(ev.contract)}`);
+      await sleep(p.notice * 1.4);
+      caption(null);
       break;
     }
     case "hand_annulled":
       announce(M.announce.annulled);
-      await sleep(p.notice);
+      caption(esc(M.annulledTitle));
+      await sleep(p.notice * 1.4);
+      caption(null);
       break;
     case "exchange_announced":
       m.phase = "exchange";
@@ -273,6 +281,10 @@ async function showEvent(ev, finalView) {
       m.hand_counts[ev.declarer] = (m.hand_counts[ev.declarer] || 0) + k;
       m.hand_counts[partnerOf(ev.declarer)] = 0;
       m.phase = "play";
+      if (ev.declarer === "S" && (ev.received || []).length) {
+        ui.fresh = [...ev.received];
+        toast(M.received(partnerOf(ev.declarer), ev.received.map(M.cardName)), 5000);
+      }
       if (ev.declarer === "S" || partnerOf(ev.declarer) === "S") {
         m.hand = (finalView.hand || []).map((c) => ({ ...c, legal: false, reason: null }));
         m.out_of_play = finalView.out_of_play || [];
@@ -311,7 +323,9 @@ async function showEvent(ev, finalView) {
       renderTrick(ev.plays, ev.winner);
       renderStatus(m, ui);
       announce(M.announce.trickTaken(ev.winner));
+      if (p.gather > 0) caption(esc(M.wonTrick(ev.winner)));
       await sleep(p.gather);
+      caption(null);
       await animateGather(ev.winner, p.sweep);
       m.trick = { leader: ev.winner, plays: [] };
       m.last_trick = { leader: ev.plays[0][0], plays: ev.plays, winner: ev.winner };
@@ -405,6 +419,7 @@ async function handleError(e) {
 async function send(actions, shown = 0) {
   if (!ui.view) return;
   ui.busy = true;
+  ui.fresh = null;
   renderChrome();
   let step;
   try {
@@ -742,8 +757,20 @@ async function start() {
     resizeTimer = setTimeout(layoutHand, 80);
   });
 
-  const id = storedGameId();
+  let id = storedGameId();
+  if (!id) {
+    // localStorage was cleared but the player cookie remains: continue the
+    // most recent unfinished game, if any
+    try {
+      const list = await api.games();
+      const open = (list.games || []).find((g) => g.phase !== "game_over");
+      if (open) id = open.id;
+    } catch (e) {
+      /* no games, or no cookie yet */
+    }
+  }
   if (id) {
+    storeGameId(id);
     try {
       ui.gameId = id;
       setView(await api.view(id));

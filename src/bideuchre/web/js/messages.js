@@ -74,6 +74,7 @@ export const M = {
   chooseDenomination: "Trump",
   pickNumberFirst: "Pick a number of tricks first",
   alone: "Alone",
+  aloneSign: "☾",
   aloneHint: (n) => `Alone: take all ${n} tricks without your partner`,
   bidLabel: (n, d) => `Bid ${n} ${denomWords(d)}`,
   aloneLabel: (d) => `Alone in ${denomWords(d)}`,
@@ -91,6 +92,7 @@ export const M = {
   discardButton: (n, k) => `Discard (${n}/${k})`,
   passButton: (n, k) => `Pass cards (${n}/${k})`,
   selected: "selected",
+  received: (partner, names) => `${SEAT_NAME[partner]} passed you: ${names.join(", ")}.`,
 
   // status line
   status: {
@@ -144,7 +146,7 @@ export const M = {
   wonTrick: (s) => `${SEAT_NAME[s]} ${s === "S" ? "win" : "wins"} the trick`,
   lastTrickTitle: "Last trick",
   lastTrickNone: "No trick has been played yet in this hand.",
-  lastTrickWinner: (s) => `Won by ${SEAT_NAME[s]}`,
+  lastTrickWinner: (s) => `Won by ${s === "S" ? "you" : SEAT_NAME[s]}`,
 
   // hand summary
   handTitle: (n) => `Hand ${n + 1}`,
@@ -158,7 +160,9 @@ export const M = {
   pointsRow: "Points",
   totalsRow: "Totals",
   nextHand: "Next hand",
-  points: (n) => (n > 0 ? `+${n}` : `${n}`),
+  points: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"),
+  num: (n) => (n < 0 ? `−${-n}` : `${n}`),
+  contractOf: "Contract",
 
   // game over (R14)
   youWin: "You and North win!",
@@ -169,7 +173,7 @@ export const M = {
     `${SIDE_NAME[side]} set ${SEAT_NAME[c.declarer]}'s ${contractCall(c)} and reached ${total} points (target ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} also had ${total}, but only the side that made or set the contract can win on a hand (R14).`,
-  finalScore: (ns, ew) => `Final score: You & North ${ns}, West & East ${ew}.`,
+  finalScore: (ns, ew) => `Final score: You & North ${M.num(ns)}, West & East ${M.num(ew)}.`,
   playAgain: "Play again",
   otherOptions: "Other rules or level…",
 

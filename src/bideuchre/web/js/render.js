@@ -135,7 +135,11 @@ export function renderHand(m, ui) {
   const focusIndex = ui.focusIndex;
   const legalIdx = cards.map((c, i) => (mine && c.legal ? i : -1)).filter((i) => i >= 0);
   const tabIdx = legalIdx.includes(focusIndex) ? focusIndex : legalIdx.length ? legalIdx[0] : 0;
+  const fresh = [...(ui.fresh || [])];
   cards.forEach((c, i) => {
+    const f = fresh.indexOf(c.card);
+    const isFresh = f >= 0;
+    if (isFresh) fresh.splice(f, 1);
     const legal = mine && c.legal;
     const groupStart = prevGroup !== null && c.group !== prevGroup;
     prevGroup = c.group;
@@ -146,6 +150,7 @@ export function renderHand(m, ui) {
       legal ? "legal" : mine ? "illegal" : "idle",
       groupStart ? "group-start" : "",
       chosen ? "chosen" : "",
+      isFresh ? "fresh" : "",
     ].join(" ");
     const label = c.label || M.cardName(c.card);
     const extra = !legal && mine && c.reason ? `. ${c.reason}` : "";
@@ -270,6 +275,23 @@ export async function animateGather(winner, ms) {
   nodes.forEach((n) => n.remove());
 }
 
+/** A short caption over the trick ("West wins the trick"); null clears it. */
+export function caption(html) {
+  const centre = $("centre");
+  let el = centre.querySelector(".caption");
+  if (!html) {
+    if (el) el.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement("div");
+    el.className = "caption";
+    el.setAttribute("aria-hidden", "true");
+    centre.appendChild(el);
+  }
+  el.innerHTML = html;
+}
+
 // ------------------------------------------------------------------ score pad
 
 function contractCell(c) {
@@ -290,15 +312,15 @@ export function renderScorePad(m) {
         h.made === true ? `<span class="made">${M.made}</span>` : h.made === false ? `<span class="set">${M.set}</span>` : "";
       const tr = h.contract ? `${h.tricks.NS}–${h.tricks.EW}` : "";
       const cell = (side) =>
-        `<td class="num"><span class="pad-delta">${h.contract ? M.points(h.score[side]) : "–"}</span><span class="pad-total">${h.totals[side]}</span></td>`;
+        `<td class="num"><span class="pad-delta">${h.contract ? M.points(h.score[side]) : "–"}</span><span class="pad-total">${M.num(h.totals[side])}</span></td>`;
       return `<tr data-hand="${h.hand_number}"><td class="num">${h.hand_number + 1}</td><td>${contractCell(h.contract)}</td><td class="pad-res">${res}<span class="pad-tricks">${tr}</span></td>${cell("NS")}${cell("EW")}</tr>`;
     })
     .join("");
   el.innerHTML = `
     <h2 id="pad-title">${M.scorePad}</h2>
     <div class="pad-totals">
-      <div class="pad-side pad-ns"><span class="pad-name">${M.sideName("NS")}</span><span class="pad-score" data-side="NS">${totals.NS}</span></div>
-      <div class="pad-side pad-ew"><span class="pad-name">${M.sideName("EW")}</span><span class="pad-score" data-side="EW">${totals.EW}</span></div>
+      <div class="pad-side pad-ns"><span class="pad-name">${M.sideName("NS")}</span><span class="pad-score" data-side="NS">${M.num(totals.NS)}</span></div>
+      <div class="pad-side pad-ew"><span class="pad-name">${M.sideName("EW")}</span><span class="pad-score" data-side="EW">${M.num(totals.EW)}</span></div>
     </div>
     <p class="pad-meta">${esc(M.gameTo(target))} · ${esc(rulesName)} · ${esc(level)}</p>
     ${
@@ -400,7 +422,7 @@ export function exchangeMarkup(m, selectionSize) {
 
 function sidesTable(rows) {
   return `<table class="sum-table"><thead><tr><th></th><th scope="col">${M.sideName("NS")}</th><th scope="col">${M.sideName("EW")}</th></tr></thead><tbody>${rows
-    .map(([k, a, b, cls]) => `<tr class="${cls || ""}"><th scope="row">${k}</th><td>${a}</td><td>${b}</td></tr>`)
+    .map(([k, a, b, cls]) => `<tr class="${cls || ""}"><th scope="row">${k}</th><td>${typeof a === "number" ? M.num(a) : a}</td><td>${typeof b === "number" ? M.num(b) : b}</td></tr>`)
     .join("")}</tbody></table>`;
 }
 
@@ -421,7 +443,7 @@ export function summaryMarkup(m) {
     ? `<span class="made">${esc(M.madeLong(c))}</span>`
     : `<span class="set">${esc(M.setLong(c))}</span>`;
   return `<div class="box sumbox ${r.made ? "is-made" : "is-set"}" role="dialog" aria-labelledby="sum-title">
-    <div class="box-title" id="sum-title">${title} · ${M.seatName(c.declarer)} ${contractMarkup(c)}</div>
+    <div class="box-title" id="sum-title"><span>${title}</span><span class="sum-contract">${M.contractOf}: ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
     <p class="verdict">${verdict}</p>
     ${sidesTable([
       [M.tricksRow, r.tricks.NS, r.tricks.EW],
