@@ -129,7 +129,7 @@ def snapshot(state: GameState, *, hand_number: bool = True) -> dict[str, Any]:
     if hand_number:
         out["hand_number"] = state.hand_number
         out["results"] = state.hand_results
-    elif state.hand_result is not None:  # a lone hand record always replays as hand 0
+    elif state.hand_result is not None:  # a hand record on its own replays as hand 0
         out["result"] = dataclasses.replace(state.hand_result, hand_number=0)
     return out
 
@@ -401,12 +401,14 @@ def random_hands(
     and yield each finished hand's state.
 
     Checked at every step: cards conserved, tricks counted, events as each seat
-    sees them, every seat's observation (and ``unseen_cards`` of the seat to
-    act).  At one random step of every hand (possibly its end): the hand record
-    replays through JSON to the same state, every seat's ``unseen_cards``, an
-    illegal action is refused.  At the end of every hand: tricks add up.  At the
-    end of every game: the game record replays to the same state.  Every step
-    of the first ``every_step_replay`` hands is replayed.
+    sees them, every seat's observation (the public part for the seat to act;
+    in lone hands also its ``unseen_cards``).  At one random step of every hand
+    (possibly its end): the hand record replays through JSON to the same state,
+    every seat's whole observation and ``unseen_cards``, illegal actions are
+    refused without change.  At the end of every hand: the tricks add up.  At
+    the end of every fourth game: the game record replays to the same state.
+    Every step of the first ``every_step_replay`` hands is replayed.  (Replaying
+    at every step of every hand would cost O(steps²) per hand.)
     """
     rng = random.Random(f"engine-tests/{seed}")
     game_seed = seed * 1_000_003

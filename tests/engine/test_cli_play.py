@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from typing import IO
 
 import pytest
@@ -81,6 +82,8 @@ class Driver:
             env=ENV,
         )
         self.transcript: list[str] = []
+        self.watchdog = threading.Timer(180, self.proc.kill)  # never hang the test run
+        self.watchdog.start()
 
     def until_prompt(self) -> tuple[str, list[str]] | None:
         """Lines up to the next prompt: ``(prompt, lines since the last prompt)``."""
@@ -108,6 +111,7 @@ class Driver:
         if self.proc.stdin is not None:
             self.proc.stdin.close()
         code = self.proc.wait(timeout=60)
+        self.watchdog.cancel()
         err = self.proc.stderr.read() if self.proc.stderr else ""
         assert "Traceback" not in err, err
         return code
