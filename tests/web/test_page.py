@@ -259,3 +259,59 @@ def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> No
         "#seat-S .calls .call-old, #seat-S .calls .bubble", "ns => ns.length"
     )
     assert shown_calls == sum(1 for c in now["calls"] if c["seat"] == "S")
+
+
+def test_D6_alone_exchange_is_sent_in_one_request(page: Any, server_url: str) -> None:
+    """South goes alone, asks for two cards, picks two discards in the hand and
+    sends them together; then the last trick can be looked at on demand."""
+    set_speed_before_load(page)
+    game_id = start_game(page, server_url)
+    posted: list[dict[str, Any]] = []
+    page.on(
+        "request",
+        lambda r: posted.append(r.post_data_json) if r.url.endswith("/actions") else None,
+    )
+    state: dict[str, Any] = {"bid": True}
+    for _ in range(60):
+        wait_idle(page)
+        kind = page.get_attribute("#panel", "data-kind")
+        if kind == "bid" and page.locator("#panel .bid-alone-btn").count():
+            break
+        if south_step(page, state) == "over":
+            page.locator("#panel .next-hand").click()
+    else:
+        pytest.fail("alone was never offered to South")
+    page.locator("#panel .bid-alone-btn").first.click()
+    wait_idle(page)
+    assert page.get_attribute("#panel", "data-kind") == "exchange"
+    page.locator('#panel .ex-k[data-call="exchange 2"]').click()
+    wait_idle(page)
+    assert page.locator("#panel .ex-send").is_disabled()
+    chosen = []
+    for i in (0, 2):
+        card = page.locator("#hand .hcard").nth(i)
+        chosen.append(card.get_attribute("data-card"))
+        click_card(card)
+    assert page.locator("#hand .hcard.chosen").count() == 2
+    page.locator("#panel .ex-send").click()
+    wait_idle(page)
+    assert posted[-1]["actions"] == [f"discard {c}" for c in chosen]
+    v = view(page, server_url, game_id)
+    assert v["exchange"]["k"] == 2
+    assert sorted(v["exchange"]["discarded"]) == sorted(chosen)
+    assert v["sitting_out"] == "N" and v["phase"] in ("play", "hand_over", "game_over")
+    assert page.locator("#seat-N.sitting-out").count() == 1
+    if v["phase"] == "play":
+        assert page.locator("#hand .hcard").count() == len(v["hand"]) == 12
+        # play one trick, then look at it again
+        click_card(page.locator("#hand .hcard.legal").first)
+        wait_idle(page)
+        v = view(page, server_url, game_id)
+        page.click("#btn-last")
+        shown = page.eval_on_selector_all(
+            "#panel .lastbox .tcard", "ns => ns.map(n => n.getAttribute('aria-label'))"
+        )
+        assert len(shown) == len(v["last_trick"]["plays"]) == 3  # D5: three cards
+        assert page.locator("#panel .lastbox .tcard.winner").count() == 1
+        page.keyboard.press("Escape")
+        assert page.locator("#panel .lastbox").count() == 0

@@ -173,8 +173,7 @@ function focusNatural() {
   if (m.phase === "play" && m.to_act === "S") target = $("hand").querySelector('.hcard[tabindex="0"]');
   else if (m.phase === "exchange" && m.to_act === "S")
     target = $("panel").querySelector(".ex-k") || $("hand").querySelector('.hcard[tabindex="0"]');
-  else if (m.phase === "auction" && m.to_act === "S")
-    target = $("panel").querySelector(".bid-denom") || $("panel").querySelector(".bid-pass");
+  else if (m.phase === "auction" && m.to_act === "S") target = $("panel").querySelector(".bidbox");
   else if (m.phase === "hand_over") target = $("panel").querySelector(".next-hand");
   else if (m.phase === "game_over") target = $("panel").querySelector(".play-again");
   if (target) target.focus({ preventScroll: true });
@@ -751,6 +750,16 @@ async function start() {
   $("btn-new").addEventListener("click", openNewGame);
   $("btn-settings").addEventListener("click", openSettings);
   $("btn-last").addEventListener("click", () => toggleLast());
+  // a second tab may have moved the game on: catch up when this one is shown
+  document.addEventListener("visibilitychange", async () => {
+    if (document.visibilityState !== "visible" || !ui.gameId || ui.busy) return;
+    try {
+      const v = await api.view(ui.gameId);
+      if (!ui.busy && (!ui.view || v.version !== ui.view.version)) setView(v);
+    } catch (e) {
+      /* the next action will report any problem */
+    }
+  });
   let resizeTimer = null;
   window.addEventListener("resize", () => {
     clearTimeout(resizeTimer);

@@ -187,7 +187,7 @@ export const M = {
   padPassed: "all passed",
   gameTo: (n) => `Game to ${n}`,
   rulesName: { "double-deck": "Double deck", "single-deck": "Single deck" },
-  levelName: { easy: "Easy", medium: "Medium", hard: "Hard" },
+  levelName: { random: "Random", easy: "Easy", medium: "Medium", hard: "Hard" },
 
   // dialogs
   newGameTitle: "New game",
@@ -198,6 +198,7 @@ export const M = {
     "single-deck": "24 cards, 6 each, one round of calls, game to 32.",
   },
   levelDescription: {
+    random: "Plays any legal card: for learning the rules.",
     easy: "Relaxed opponents (and partner).",
     medium: "Solid club players.",
     hard: "Strong players who count cards.",

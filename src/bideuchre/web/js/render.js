@@ -368,7 +368,7 @@ export function biddingBoxMarkup(m, chosenNumber) {
   const denoms = n ? ORDER.filter((d) => byNumber.get(n).includes(d)) : [];
   const hb = highBid(m);
   const handSize = (m.rules && m.rules.hand_size) || 12;
-  return `<div class="box bidbox" role="group" aria-labelledby="bid-title">
+  return `<div class="box bidbox" role="group" aria-labelledby="bid-title" tabindex="-1">
     <div class="box-title"><span id="bid-title">${M.yourCall}</span>
       <span class="box-sub">${hb ? esc(M.highBid(hb.seat, hb.call)) : M.noBidYet}</span></div>
     ${
