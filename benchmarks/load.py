@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -117,6 +118,83 @@ def pause_after(step: dict[str, Any], rng: random.Random, pace: float) -> float:
     return pace * (0.5 * cards + rng.uniform(1.0, 3.0))
 
 
+class Browser:
+    """A minimal HTTP/1.1 client for one simulated browser: one keep-alive
+    connection and its own cookie.  (A general client library costs more CPU
+    per request than the server under test, and its shared connection pool
+    slows down with hundreds of connections; this one stays out of the way.)
+
+    Like a browser, it resends a request once on a fresh connection when a
+    reused connection turns out to have been closed before any answer.
+    """
+
+    def __init__(self, host: str, port: int, timeout: float) -> None:
+        self.host, self.port, self.timeout = host, port, timeout
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+        self.cookie: str | None = None
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+    async def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        """``(status, parsed JSON body)``.
+
+        Raises:
+            OSError, asyncio.TimeoutError, asyncio.IncompleteReadError: no answer.
+        """
+        return await asyncio.wait_for(self._request(method, path, body), self.timeout)
+
+    async def _request(self, method: str, path: str, body: Any) -> tuple[int, Any]:
+        data = b"" if body is None else json.dumps(body).encode()
+        head = (
+            f"{method} {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+        )
+        if self.cookie:
+            head += f"Cookie: {self.cookie}\r\n"
+        payload = (head + "\r\n").encode() + data
+        for attempt in (0, 1):
+            reused = self.writer is not None
+            if self.writer is None:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            assert self.reader is not None and self.writer is not None
+            try:
+                self.writer.write(payload)
+                await self.writer.drain()
+                status_line = await self.reader.readline()
+            except ConnectionError:
+                status_line = b""
+            if not status_line:
+                self.close()
+                if reused and attempt == 0:
+                    continue  # the server had closed the idle connection
+                raise ConnectionError("connection closed before an answer")
+            status = int(status_line.split()[1])
+            length = 0
+            close = False
+            while True:
+                line = await self.reader.readline()
+                if line in (b"\r\n", b"\n", b""):
+                    break
+                name, _, value = line.decode("latin-1").partition(":")
+                name = name.strip().lower()
+                value = value.strip()
+                if name == "content-length":
+                    length = int(value)
+                elif name == "set-cookie":
+                    self.cookie = value.split(";", 1)[0]
+                elif name == "connection" and value.lower() == "close":
+                    close = True
+            raw = await self.reader.readexactly(length)
+            if close:
+                self.close()
+            return status, json.loads(raw) if raw else None
+        raise ConnectionError("unreachable")
+
+
 async def player(
     base: str,
     level: str,
@@ -127,31 +205,30 @@ async def player(
     seed: int,
     pace: float,
     timeout: float,
-    transport: httpx.AsyncHTTPTransport,
 ) -> None:
     """One simulated player, until ``stop_at`` (loop time)."""
     rng = random.Random(seed)
     loop = asyncio.get_running_loop()
-    # One client per player (its own cookie) over the run's shared transport:
-    # a client of its own would build an SSL context, blocking the loop.
-    async with httpx.AsyncClient(base_url=base, timeout=timeout, transport=transport) as client:
+    url = httpx.URL(base)
+    browser = Browser(url.host, url.port or 80, timeout)
+    try:
 
         async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
             started = time.perf_counter()
+            result = None
             try:
-                r = await client.request(method, path, json=body)
-                ok = r.status_code in (200, 201)
-                status = r.status_code
+                status, result = await browser.request(method, path, body)
+                ok = status in (200, 201)
                 if not ok:
-                    stats.errors.append(f"{status} {r.text[:200]}")
-            except httpx.HTTPError as exc:
+                    stats.errors.append(f"{status} {json.dumps(result)[:200]}")
+            except (TimeoutError, OSError, asyncio.IncompleteReadError) as exc:
+                browser.close()
                 ok, status = False, 0
-                stats.errors.append(f"{type(exc).__name__}")
-                r = None
+                stats.errors.append(type(exc).__name__)
             stats.all_requests += 1
             if loop.time() >= measure_from:
                 stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
-            return r.json() if ok and r is not None else None
+            return result if ok else None
 
         view: dict[str, Any] | None = None
         while loop.time() < stop_at:
@@ -182,6 +259,8 @@ async def player(
             if loop.time() >= measure_from:
                 stats.hands += sum(1 for e in step["events"] if e["type"] == "hand_scored")
             await asyncio.sleep(pause_after(step, rng, pace))
+    finally:
+        browser.close()
 
 
 async def run_level(
@@ -206,11 +285,6 @@ async def run_level(
     stop_at = measure_from + duration
     stats = Stats()
 
-    limits = httpx.Limits(
-        max_connections=players + 10, max_keepalive_connections=players + 10, keepalive_expiry=30
-    )
-    transport = httpx.AsyncHTTPTransport(limits=limits)
-
     async def delayed(i: int) -> None:
         await asyncio.sleep(ramp * i / players)
         await player(
@@ -223,11 +297,9 @@ async def run_level(
             seed * 100_003 + i,
             pace,
             timeout,
-            transport,
         )
 
-    async with transport:
-        await asyncio.gather(*(delayed(i) for i in range(players)))
+    await asyncio.gather(*(delayed(i) for i in range(players)))
     summary = stats.summary(duration)
     summary.update({"level": level, "players": players, "rules": rules})
     cpu_after = cpu_seconds(server_pid)
@@ -317,6 +389,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", help="also write the results here")
     args = parser.parse_args(argv)
+    # Stop cleanly on SIGTERM too, so the server started here is stopped.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    # The simulated players hold no reference cycles worth collecting; the
+    # collector's pauses would show up as (client-side) latency.
+    gc.disable()
 
     if args.client_core >= 0 and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.client_core})
