@@ -35,16 +35,34 @@ def run(args: argparse.Namespace) -> int:
             with open(args.file, encoding="utf-8") as f:
                 text = f.read()
     except (OSError, UnicodeDecodeError) as exc:
-        _print({"ok": False, "error": {"index": None, "step": None,
-                                       "message": f"cannot read {args.file}: {exc}",
-                                       "rule": None}}, args.indent)
+        _print(
+            {
+                "ok": False,
+                "error": {
+                    "index": None,
+                    "step": None,
+                    "message": f"cannot read {args.file}: {exc}",
+                    "rule": None,
+                },
+            },
+            args.indent,
+        )
         return 2
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        _print({"ok": False, "error": {"index": None, "step": None,
-                                       "message": f"malformed JSON: {exc}", "rule": None}},
-               args.indent)
+        _print(
+            {
+                "ok": False,
+                "error": {
+                    "index": None,
+                    "step": None,
+                    "message": f"malformed JSON: {exc}",
+                    "rule": None,
+                },
+            },
+            args.indent,
+        )
         return 1
     result = replay(data).to_json()
     _print(result, args.indent)
