@@ -71,8 +71,8 @@ def test_R12_complete_hand_by_clicking_shows_the_engines_score(page: Any, server
     assert _int(page.inner_text('.pad-score[data-side="EW"]')) == v["totals"]["EW"]
     rows = page.locator(".pad-table tbody tr")
     assert rows.count() == len(v["hand_scores"])
-    last_row = rows.last.inner_text()
-    assert str(result["totals"]["NS"]) in last_row and str(result["totals"]["EW"]) in last_row
+    last_row = rows.last.locator(".pad-total").all_inner_texts()
+    assert [_int(t) for t in last_row] == [result["totals"]["NS"], result["totals"]["EW"]]
 
     # next hand deals twelve new cards and the auction starts again
     page.locator("#panel .next-hand").click()
