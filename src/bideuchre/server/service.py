@@ -353,10 +353,22 @@ class GameService:
     # ------------------------------------------------------------------ changes
 
     def create_game(
-        self, secret: str | None, rules_value: object, level: str | None
+        self,
+        secret: str | None,
+        rules_value: object,
+        level: str | None,
+        *,
+        seed: str | None = None,
+        kind: str = "casual",
     ) -> tuple[dict[str, Any], str | None]:
         """Create a game for the caller, and a player first if it has none
         (no cookie, or a cookie this database does not know).
+
+        Args:
+            seed: the secret seed of the deals and CPU decisions (random by
+                default; the daily game passes the day's seed, so every player
+                gets the same deals and the same CPU decisions).
+            kind: ``casual``, or another kind of game (issue 5: ``daily``).
 
         Returns:
             ``(step, secret)``: the ``Step`` (deal and CPU calls up to South's
@@ -376,7 +388,7 @@ class GameService:
                 levels=list(names),
             )
         started = time.perf_counter()
-        seed = secrets.token_hex(16)
+        seed = seed or secrets.token_hex(16)
         game_id = "g_" + secrets.token_urlsafe(12)
         state = GameState.new_game(rules, seed)
         events: list[Event] = [HandDealt(0, state.dealer)]
@@ -402,7 +414,7 @@ class GameService:
                 Game(
                     id=game_id,
                     player_id=player_id,
-                    kind="casual",
+                    kind=kind,
                     level=level,
                     seed=seed,
                     rules=rules.to_json(),
@@ -418,7 +430,7 @@ class GameService:
                     finished_at=None,
                 )
             )
-        meta = GameMeta(game_id, 1, level, "casual")
+        meta = GameMeta(game_id, 1, level, kind)
         self._remember((game_id, 1), state)
         log.info(
             "game created",
