@@ -11,6 +11,7 @@ game (a short custom game, target 6, so that it ends quickly).
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import subprocess
 import sys
@@ -43,10 +44,31 @@ def _server() -> Iterator[str]:
             proc.wait(timeout=10)
 
 
+SCALE = 1.0  # set by --scale: screenshots are shrunk by this factor
+
+
+def _shrink(page: Any, path: Path) -> None:
+    """Scale the PNG at ``path`` by SCALE, drawing it in the browser."""
+    if SCALE >= 1 or page.viewport_size["width"] < 600:  # phones stay full size
+        return
+    data = base64.b64encode(path.read_bytes()).decode()
+    size = page.viewport_size
+    w, h = round(size["width"] * SCALE), round(size["height"] * SCALE)
+    viewer = page.context.browser.new_page(viewport={"width": w, "height": h})
+    viewer.set_content(
+        f'<body style="margin:0"><img style="width:{w}px;height:{h}px;display:block" '
+        f'src="data:image/png;base64,{data}"></body>'
+    )
+    viewer.wait_for_timeout(100)
+    viewer.screenshot(path=str(path))
+    viewer.close()
+
+
 def _shot(page: Any, path: Path) -> None:
     page.wait_for_timeout(450)  # let the last box finish rising
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(path))
+    _shrink(page, path)
     print("saved", path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
 
 
@@ -125,7 +147,10 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--url", help="a running server (default: start one)")
     ap.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "bideuchre-shots")
+    ap.add_argument("--scale", type=float, default=1.0, help="shrink desktop shots, e.g. 0.75")
     args = ap.parse_args()
+    global SCALE
+    SCALE = args.scale
     args.out.mkdir(parents=True, exist_ok=True)
     with contextlib.ExitStack() as stack:
         url = args.url or stack.enter_context(_server())

@@ -736,6 +736,10 @@ function fillStaticText() {
     const v = M[el.dataset.msg];
     if (typeof v === "string") el.textContent = v;
   }
+  for (const el of document.querySelectorAll("[data-msg-aria]")) {
+    const v = M[el.dataset.msgAria];
+    if (typeof v === "string") el.setAttribute("aria-label", v);
+  }
   $("table").setAttribute("aria-label", M.table);
 }
 

@@ -37,6 +37,7 @@ export const M = {
   score: "Score",
   scorePad: "Score pad",
   table: "Card table",
+  trick: "The trick",
   yourHand: "Your hand",
   handLabel: (n) => `Your hand, ${n} ${n === 1 ? "card" : "cards"}`,
 
@@ -67,6 +68,8 @@ export const M = {
 
   // bidding box
   yourCall: "Your call",
+  auctionSoFar: "The auction so far",
+  seatInitial: (s) => s,
   highBid: (seat, call) => `High bid: ${SEAT_NAME[seat]} ${callWords(call)}`,
   noBidYet: "No bid yet",
   pass: "Pass",
@@ -170,7 +173,9 @@ export const M = {
   winReasonMade: (side, c, total, target) =>
     `${SIDE_NAME[side]} made ${c.alone ? "the " : ""}${contractCall(c)} and reached ${total} points (target ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} set ${SEAT_NAME[c.declarer]}'s ${contractCall(c)} and reached ${total} points (target ${target}).`,
+    `${SIDE_NAME[side]} set ${c.declarer === "S" ? "your" : `${SEAT_NAME[c.declarer]}'s`} ${contractCall(c)} and reached ${total} points (target ${target}).`,
+  winReasonTotal: (side, total, target) =>
+    `${SIDE_NAME[side]} reached ${total} points (target ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} also had ${total}, but only the side that made or set the contract can win on a hand (R14).`,
   finalScore: (ns, ew) => `Final score: You & North ${M.num(ns)}, West & East ${M.num(ew)}.`,
@@ -186,7 +191,7 @@ export const M = {
   padEmpty: "No hands scored yet.",
   padPassed: "all passed",
   gameTo: (n) => `Game to ${n}`,
-  rulesName: { "double-deck": "Double deck", "single-deck": "Single deck" },
+  rulesName: { "double-deck": "Double deck", "single-deck": "Single deck", custom: "Custom rules" },
   levelName: { random: "Random", easy: "Easy", medium: "Medium", hard: "Hard" },
 
   // dialogs

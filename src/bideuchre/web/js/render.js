@@ -368,9 +368,17 @@ export function biddingBoxMarkup(m, chosenNumber) {
   const denoms = n ? ORDER.filter((d) => byNumber.get(n).includes(d)) : [];
   const hb = highBid(m);
   const handSize = (m.rules && m.rules.hand_size) || 12;
+  const calls = m.calls || [];
+  const recent = calls.slice(-8);
+  const history = recent.length
+    ? `<div class="bid-history" aria-label="${esc(M.auctionSoFar)}: ${esc(calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", "))}">${calls.length > recent.length ? "… " : ""}${recent
+        .map((c) => `<span class="bh"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
+        .join("")}</div>`
+    : "";
   return `<div class="box bidbox" role="group" aria-labelledby="bid-title" tabindex="-1">
     <div class="box-title"><span id="bid-title">${M.yourCall}</span>
       <span class="box-sub">${hb ? esc(M.highBid(hb.seat, hb.call)) : M.noBidYet}</span></div>
+    ${history}
     ${
       numbers.length
         ? `<div class="bid-row bid-numbers" role="group" aria-label="${M.chooseNumber}">
@@ -443,7 +451,7 @@ export function summaryMarkup(m) {
     ? `<span class="made">${esc(M.madeLong(c))}</span>`
     : `<span class="set">${esc(M.setLong(c))}</span>`;
   return `<div class="box sumbox ${r.made ? "is-made" : "is-set"}" role="dialog" aria-labelledby="sum-title">
-    <div class="box-title" id="sum-title"><span>${title}</span><span class="sum-contract">${M.contractOf}: ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
+    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${M.contractOf}: ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
     <p class="verdict">${verdict}</p>
     ${sidesTable([
       [M.tricksRow, r.tricks.NS, r.tricks.EW],
@@ -461,12 +469,14 @@ export function gameOverMarkup(m) {
   const target = (m.rules && m.rules.target_score) || 0;
   const totals = m.totals || (r && r.totals) || { NS: 0, EW: 0 };
   let why = "";
-  if (r && r.contract) {
-    why = r.made
-      ? M.winReasonMade(w, r.contract, totals[w], target)
-      : M.winReasonSet(w, r.contract, totals[w], target);
+  const eligibleRule = !m.rules || !m.rules.win_rule || m.rules.win_rule === "eligible";
+  if (r && r.contract && w) {
+    const declSide = sideOf(r.contract.declarer);
+    if (eligibleRule && r.made && w === declSide) why = M.winReasonMade(w, r.contract, totals[w], target);
+    else if (eligibleRule && !r.made && w !== declSide) why = M.winReasonSet(w, r.contract, totals[w], target);
+    else why = M.winReasonTotal(w, totals[w], target);
     const other = w === "NS" ? "EW" : "NS";
-    if (totals[other] >= target) why += ` ${M.otherAboveTarget(other, totals[other])}`;
+    if (eligibleRule && totals[other] >= target) why += ` ${M.otherAboveTarget(other, totals[other])}`;
   }
   return `<div class="box overbox ${w === "NS" ? "we-won" : "they-won"}" role="dialog" aria-labelledby="over-title">
     <div class="box-title big" id="over-title">${w === "NS" ? M.youWin : M.theyWin}</div>
