@@ -419,6 +419,7 @@ async function send(actions, shown = 0) {
   if (!ui.view) return;
   ui.busy = true;
   ui.fresh = null;
+  ui.showLast = false;
   renderChrome();
   let step;
   try {
