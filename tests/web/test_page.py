@@ -191,11 +191,15 @@ def test_keyboard_play_arrows_and_enter(page: Any, server_url: str) -> None:
     # a visible focus ring
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline not in ("none", "")
-    if len(legal) > 1:
+    # ArrowRight visits every legal card once, in order, skipping the dimmed ones
+    visited = [focused]
+    for _ in range(len(legal)):
         page.keyboard.press("ArrowRight")
-        moved = page.evaluate("document.activeElement.dataset.i")
-        assert moved in legal and moved != focused
-        focused = moved
+        visited.append(page.evaluate("document.activeElement.dataset.i"))
+    assert visited[: len(legal)] == legal[legal.index(focused) :] + legal[: legal.index(focused)]
+    assert visited[-1] == focused  # wrapped round
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.i") == legal[legal.index(focused) - 1]
     code = page.evaluate("document.activeElement.dataset.card")
     n_before = page.locator("#hand .hcard").count()
     version = view(page, server_url, game_id)["version"]
