@@ -78,12 +78,12 @@ function pip(s, cx, cy, size, flip) {
 // Pip layouts of the two spot cards (x, y, flipped).
 const PIPS = {
   9: [
-    [66, 62, 0], [134, 62, 0], [66, 114, 0], [134, 114, 0], [100, 140, 0],
-    [66, 166, 1], [134, 166, 1], [66, 218, 1], [134, 218, 1],
+    [70, 64, 0], [130, 64, 0], [70, 115, 0], [130, 115, 0], [100, 140, 0],
+    [70, 165, 1], [130, 165, 1], [70, 216, 1], [130, 216, 1],
   ],
   T: [
-    [66, 62, 0], [134, 62, 0], [100, 90, 0], [66, 114, 0], [134, 114, 0],
-    [66, 166, 1], [134, 166, 1], [100, 190, 1], [66, 218, 1], [134, 218, 1],
+    [70, 64, 0], [130, 64, 0], [100, 90, 0], [70, 115, 0], [130, 115, 0],
+    [70, 165, 1], [130, 165, 1], [100, 190, 1], [70, 216, 1], [130, 216, 1],
   ],
 };
 
@@ -99,7 +99,7 @@ function centre(rank, s) {
     return pip(s, 100, 140, 104, false);
   }
   if (rank in PIPS) {
-    return PIPS[rank].map(([x, y, f]) => pip(s, x, y, 38, f)).join("");
+    return PIPS[rank].map(([x, y, f]) => pip(s, x, y, 36, f)).join("");
   }
   // Court card: a framed panel with a head-dress, the big letter and the suit.
   return `<rect x="48" y="30" width="104" height="220" rx="8" class="court-panel" stroke="currentColor" stroke-width="3"/>
