@@ -3,11 +3,15 @@ every bot makes the same decision whatever the hidden cards really are."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from bideuchre.bots import make_bot
+from bideuchre.bots.hard import HARD
+from bideuchre.bots.medium import MEDIUM
+from bideuchre.bots.searchbot import SearchBot
 from bideuchre.engine import ActionKind, Card, GameState, Phase, Rules, Seat
 from bideuchre.engine.trump import EFFECTIVE_SUIT
 
@@ -79,12 +83,16 @@ def test_decisions_depend_only_on_the_observation(preset: str) -> None:
 
 
 def test_full_strength_search_bots_depend_only_on_the_observation() -> None:
-    bots = [make_bot("medium"), make_bot("hard")]
+    # The real configurations, with the clock taken out of the picture (on a
+    # busy machine the time cap would end searches at different points).
+    bots = [
+        SearchBot("medium", dataclasses.replace(MEDIUM, max_seconds=60.0)),
+        SearchBot("hard", dataclasses.replace(HARD, max_seconds=60.0)),
+    ]
     for n, (state, twin, seat) in enumerate(_pairs("double-deck", 6, seed=9)):
         obs, obs_twin = state.observation(seat), twin.observation(seat)
         assert obs == obs_twin
         for bot in bots:
-            # a generous budget: the work limit, not the clock, ends the search
             assert bot.choose(obs, random.Random(n), 60.0) == bot.choose(
                 obs_twin, random.Random(n), 60.0
             ), bot.name

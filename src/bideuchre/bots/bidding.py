@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import PASS, Action, ActionKind, Observation, Rules
+from .evaluation import AVERAGE, SPREAD, lone_losers, side_tricks
+from .knowledge import Knowledge
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,3 +241,37 @@ def choose_call(
         if value > best_value:
             best_value, best = value, a
     return best
+
+
+def heuristic_estimate(
+    obs: Observation, k: Knowledge, policy: CallPolicy = DEFAULT_POLICY
+) -> CallEstimate:
+    """The easy player's :class:`~.bidding.CallEstimate` of its hand."""
+    rules = obs.rules
+    copies = rules.copies
+    size = rules.hand_size
+    seat = k.seat
+    dists = []
+    for d in range(5):
+        own = side_tricks(k.hand, d, copies) - policy.optimism * size
+        mean = own
+        partner = k.calls[seat ^ 2]
+        if d in partner.denominations:
+            # Partner's bid promised its side tricks with an average partner.
+            shown = partner.best + 0.5 if partner.last_denomination == d else 0.0
+            mean = max(own + policy.partner_bonus * size, shown + own - AVERAGE[(copies, d == 4)])
+        for opp in (seat ^ 1, seat ^ 3):
+            if d in k.calls[opp].denominations:
+                mean -= policy.opponent_malus * size
+                break
+        dists.append(normal_dist(mean, SPREAD[copies], size))
+    lone = None
+    lone_tricks = None
+    if rules.allow_alone:
+        lone = []
+        lone_tricks = []
+        for d in range(5):
+            losers = lone_losers(k.hand, d, copies, rules.lone_exchange_max)
+            lone.append(0.9 if losers < 0.35 else 0.0)
+            lone_tricks.append(max(0.0, size - 1.0 - losers))
+    return CallEstimate(dists, lone, lone_tricks)

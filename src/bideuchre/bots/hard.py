@@ -18,6 +18,8 @@ HARD = SearchConfig(
     call_worlds=24,
     solve_tricks=4,
     max_seconds=0.6,
+    infer_mismatch=0.4,
+    infer_pool=3,
 )
 
 

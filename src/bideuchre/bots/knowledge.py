@@ -51,6 +51,7 @@ class Knowledge:
         hidden_out: how many unseen cards are out of play (D6).
         trick_seats, trick_cards: the trick in progress, in play order.
         calls: per seat, a :class:`CallSummary`.
+        history: every ``(seat, card)`` played this hand, in order.
     """
 
     seat: int
@@ -64,6 +65,7 @@ class Knowledge:
     trick_seats: list[int]
     trick_cards: list[int]
     calls: list[CallSummary]
+    history: list[tuple[int, int]] = field(default_factory=list)
 
 
 def summarize_calls(calls: tuple[tuple[Seat, Action], ...]) -> list[CallSummary]:
@@ -102,11 +104,13 @@ def read(obs: Observation) -> Knowledge:
     trick_cards: list[int] = []
     voids = [0, 0, 0, 0]
     plays_by: list[list[int]] = [[], [], [], []]
+    history: list[tuple[int, int]] = []
     eff = EFFECTIVE_SUIT[d] if d >= 0 else None
     for trick in obs.tricks:
         led = -1
         for i, (s, c) in enumerate(trick.plays):
             out[c] -= 1
+            history.append((int(s), int(c)))
             plays_by[s].append(c)
             if eff is not None:
                 if i == 0:
@@ -116,6 +120,7 @@ def read(obs: Observation) -> Knowledge:
     led = -1
     for i, (s, c) in enumerate(obs.current_trick):
         out[c] -= 1
+        history.append((int(s), int(c)))
         plays_by[s].append(c)
         trick_seats.append(int(s))
         trick_cards.append(int(c))
@@ -151,4 +156,5 @@ def read(obs: Observation) -> Knowledge:
         trick_seats=trick_seats,
         trick_cards=trick_cards,
         calls=summarize_calls(obs.calls),
+        history=history,
     )

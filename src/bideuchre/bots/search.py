@@ -32,10 +32,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Observation, Rules
-from .bidding import CallEstimate, empirical_dist, normal_dist, standing_bid
+from .bidding import (
+    DEFAULT_POLICY,
+    CallEstimate,
+    CallPolicy,
+    empirical_dist,
+    heuristic_estimate,
+)
 from .cardplay import choose_card
-from .evaluation import SPREAD, discard_order, lone_losers, pass_order, side_tricks
+from .evaluation import discard_order, lone_losers, pass_order
 from .exchange import count_losers
+from .inference import play_likelihood
 from .knowledge import Knowledge
 from .playout import PlayState
 from .sampling import Sampler, call_weights
@@ -55,8 +62,11 @@ class SearchConfig:
         solve_tricks: solve exactly when at most this many tricks remain.
         max_seconds: wall-clock cap per decision (the smaller of this and the
             budget given is used).
-        call_prior: weight, in worlds, of the evaluation's estimate
-            (:func:`~.evaluation.side_tricks`) blended with the play-outs.
+        call_blend: weight (0..1) of the play-outs against the evaluation's
+            estimate for partnership bids (0: evaluation only).
+        infer_mismatch: weight factor per card another seat played that the
+            heuristic player would not have (1.0: no play inference).
+        infer_pool: worlds drawn per world searched, for the inference.
         margin: standard errors by which a card must beat the heuristic
             player's card (paired over the same worlds) to be preferred.
     """
@@ -68,7 +78,9 @@ class SearchConfig:
     solve_tricks: int
     max_seconds: float
     margin: float = 1.0
-    call_prior: float = 12.0
+    infer_mismatch: float = 1.0
+    infer_pool: int = 1
+    call_blend: float = 0.0
 
 
 def hand_net(
@@ -158,7 +170,7 @@ def choose_play(
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = sampler.sample(rng)
+        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config)
         base = _world_state(k, hands, declarer, sitting_out, won)
         solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
         for i, c in enumerate(candidates):
@@ -178,6 +190,32 @@ def choose_play(
         if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
     return candidates[_pick(values, h, config.margin)]
+
+
+def _draw_world(
+    sampler: Sampler,
+    rng: random.Random,
+    k: Knowledge,
+    d: int,
+    declarer: int,
+    sitting_out: int,
+    config: SearchConfig,
+) -> list[list[int]]:
+    """One world; with play inference, the most plausible of a small pool
+    drawn in proportion to :func:`~.inference.play_likelihood`."""
+    if config.infer_mismatch >= 1.0 or config.infer_pool <= 1 or not k.history:
+        return sampler.sample(rng)
+    pool = [sampler.sample(rng) for _ in range(config.infer_pool)]
+    weights = [
+        play_likelihood(w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch)
+        for w in pool
+    ]
+    x = rng.random() * sum(weights)
+    for w, weight in zip(pool, weights, strict=True):
+        x -= weight
+        if x < 0:
+            return w
+    return pool[-1]
 
 
 def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
@@ -249,62 +287,60 @@ def _lone_playout(
 
 
 def call_estimate(
-    obs: Observation, k: Knowledge, rng: random.Random, config: SearchConfig, deadline: float
-) -> tuple[CallEstimate, list[list[float]] | None, list[float] | None]:
-    """Trick distributions for the calls, from play-outs in sampled worlds.
+    obs: Observation,
+    k: Knowledge,
+    config: SearchConfig,
+    deadline: float,
+    policy: CallPolicy = DEFAULT_POLICY,
+) -> CallEstimate:
+    """Trick distributions for the calls: the evaluation's estimate
+    (:func:`~.bidding.heuristic_estimate`), blended with play-outs in sampled
+    worlds by ``config.call_blend``, and the chance of taking every trick
+    alone from lone play-outs (with the exchange, D6) for the denominations
+    where the hand has few expected losers.
 
-    Returns:
-        ``(estimate, partner_dists, opponent_dist)``: the seat's
-        :class:`~.bidding.CallEstimate`; distributions of our side's tricks if
-        partner declares each denomination (None unless partner holds the
-        standing bid); our side's trick distribution as defenders of the
-        opponents' standing bid (None unless they hold it), for
-        :func:`~.bidding.choose_call`.
+    The worlds depend on the hand and the calls, not on the decision's random
+    stream, so the seat judges its hand consistently from one call to the
+    next (fresh noise at every turn of an open auction would make it bid on
+    whichever estimate happened to come out high).
     """
     rules = obs.rules
     size = rules.hand_size
     copies = rules.copies
     seat = k.seat
-    legal_denoms = sorted(
-        {int(a.denomination) for a in obs.legal if a.kind.name in ("BID", "ALONE")}
-    )
-    alone_denoms = sorted({int(a.denomination) for a in obs.legal if a.kind.name == "ALONE"})
-    # Alone is only worth simulating for hands with few expected losers.
+    base = heuristic_estimate(obs, k, policy)
+    bid_denoms = sorted({int(a.denomination) for a in obs.legal if a.kind.name == "BID"})
+    if config.call_blend <= 0.0:
+        bid_denoms = []
     alone_denoms = [
-        d for d in alone_denoms if lone_losers(k.hand, d, copies, rules.lone_exchange_max) < 3.0
+        int(a.denomination)
+        for a in obs.legal
+        if a.kind.name == "ALONE"
+        and lone_losers(k.hand, int(a.denomination), copies, rules.lone_exchange_max) < 3.0
     ]
-    _high, high_d, high_seat = standing_bid(obs)
-    sampler = Sampler(k, call_weights(k, rules.copies))
-    # The worlds depend on the hand, not on the decision's random stream, so
-    # that the seat judges its hand consistently from one call to the next
-    # (fresh noise at every turn of an open auction would make it bid on
-    # whichever estimate happened to come out high).
+    if not bid_denoms and not alone_denoms:
+        if base.lone is not None:
+            base.lone = [0.0] * 5  # searched or nothing: no lone guesses
+        return base
+    sampler = Sampler(k, call_weights(k, copies))
     rng = random.Random(f"calls/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}")
-    samples: dict[int, list[int]] = {d: [] for d in legal_denoms}
+    samples: dict[int, list[int]] = {d: [] for d in bid_denoms}
     lone_samples: dict[int, list[int]] = {d: [] for d in alone_denoms}
-    partner_samples: list[int] = []
-    opp_samples: list[int] = []
     clock = time.perf_counter
     for w in range(config.call_worlds):
         if w and clock() > deadline:
             break
         hands = sampler.sample(rng)
-        for d in legal_denoms:
+        for d in bid_denoms:
             samples[d].append(_declare_playout(hands, d, seat))
         for d in alone_denoms:
             lone_samples[d].append(_lone_playout(hands, d, seat, rules.lone_exchange_max, copies))
-        if high_seat == seat ^ 2:
-            partner_samples.append(_declare_playout(hands, high_d, high_seat))
-        elif high_seat >= 0:
-            opp_samples.append(size - _declare_playout(hands, high_d, high_seat))
-    prior_weight = config.call_prior
-    dists: list[list[float]] = []
-    for d in range(5):
-        prior = normal_dist(side_tricks(k.hand, d, copies), SPREAD[copies], size)
-        if samples.get(d):
-            dists.append(empirical_dist(samples[d], size, prior, prior_weight))
-        else:
-            dists.append(prior)
+    dists = base.dists
+    blend = config.call_blend
+    for d, ts in samples.items():
+        if ts:
+            sim = empirical_dist(ts, size)
+            dists[d] = [(1.0 - blend) * p + blend * q for p, q in zip(dists[d], sim, strict=True)]
     lone: list[float] | None = None
     lone_tricks: list[float] | None = None
     if rules.allow_alone:
@@ -318,11 +354,4 @@ def call_estimate(
                 fails = [t for t in ts if t < size]
                 if fails:
                     lone_tricks[d] = sum(fails) / len(fails)
-    partner_dists: list[list[float]] | None = None
-    if partner_samples:
-        partner_dists = [list(x) for x in dists]
-        partner_dists[high_d] = empirical_dist(partner_samples, size)
-    opp_dist: list[float] | None = None
-    if opp_samples:
-        opp_dist = empirical_dist(opp_samples, size)
-    return CallEstimate(dists, lone, lone_tricks), partner_dists, opp_dist
+    return CallEstimate(dists, lone, lone_tricks)

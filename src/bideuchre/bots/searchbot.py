@@ -1,9 +1,9 @@
 """The search player behind the ``medium`` and ``hard`` levels.
 
-* **Calls**: :func:`~.search.call_estimate` plays the hand out in sampled
-  worlds with the seat declaring each denomination (alone included, with the
-  exchange), then :func:`~.bidding.choose_call` picks the call with the best
-  expected score from those trick distributions.
+* **Calls**: :func:`~.search.call_estimate` — the evaluation's trick
+  estimates (as for ``easy``), and for going alone, play-outs of the lone
+  hand, exchange included, in sampled worlds; then
+  :func:`~.bidding.choose_call` picks the call with the best expected score.
 * **Exchange** (D6): the heuristics of :mod:`.exchange`.
 * **Card play**: :func:`~.search.choose_play` — every candidate card scored by
   play-outs (or exact solving near the end) in sampled worlds.
@@ -18,7 +18,7 @@ import time
 
 from ..engine import Action, Observation, Phase
 from ..engine.actions import PLAY_OF
-from .bidding import choose_call
+from .bidding import DEFAULT_POLICY, CallPolicy, choose_call
 from .exchange import choose_exchange
 from .knowledge import read
 from .search import SearchConfig, call_estimate, choose_play
@@ -30,11 +30,15 @@ class SearchBot:
     Args:
         name: the level name.
         config: how hard it searches.
+        policy: the calling constants.
     """
 
-    def __init__(self, name: str, config: SearchConfig) -> None:
+    def __init__(
+        self, name: str, config: SearchConfig, policy: CallPolicy = DEFAULT_POLICY
+    ) -> None:
         self.name = name
         self.config = config
+        self.policy = policy
 
     def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
         """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
@@ -53,10 +57,8 @@ class SearchBot:
             return action if action in legal else legal[0]
         if phase is Phase.AUCTION:
             k = read(observation)
-            estimate, partner_dists, defend_dist = call_estimate(
-                observation, k, rng, self.config, deadline
-            )
-            return choose_call(observation, estimate, partner_dists, defend_dist)
+            estimate = call_estimate(observation, k, self.config, deadline, self.policy)
+            return choose_call(observation, estimate, policy=self.policy)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)
         return legal[0]
