@@ -50,22 +50,25 @@ def test_R12_complete_hand_by_clicking_shows_the_engines_score(page: Any, server
     page.locator('#dlg-settings input[name="speed"][value="instant"]').check()
     page.locator("#dlg-settings button.primary").click()
     game_id = start_game(page, server_url)
-    assert phase(page) == "auction"
+    assert phase(page) == view(page, server_url, game_id)["phase"]
 
+    # a CPU seat before South may end the auction at once (a bid of 12, alone);
+    # then South has no call to make and the hand is played from there
     steps = play_hand(page)
-    assert steps[0] == "bid"
     wait_idle(page)
     v = view(page, server_url, game_id)
     assert v["phase"] in ("hand_over", "game_over")
     result = v["hand_scores"][-1]
-    assert result["contract"] is not None, "South bid, so there is a contract"
+    if "bid" in steps:
+        assert result["contract"] is not None, "South bid, so there is a contract"
 
     shown = _summary_numbers(page)
-    assert shown["Tricks"] == result["tricks"]
-    assert shown["Points"] == result["score"]
     assert shown["Totals"] == result["totals"] == v["totals"]
-    verdict = page.locator("#panel .verdict").inner_text()
-    assert ("made" in verdict) == result["made"]
+    if result["contract"] is not None:
+        assert shown["Tricks"] == result["tricks"]
+        assert shown["Points"] == result["score"]
+        verdict = page.locator("#panel .verdict").inner_text()
+        assert ("made" in verdict) == result["made"]
     # the score pad: running totals and the hand's own line
     assert _int(page.inner_text('.pad-score[data-side="NS"]')) == v["totals"]["NS"]
     assert _int(page.inner_text('.pad-score[data-side="EW"]')) == v["totals"]["EW"]
@@ -77,8 +80,12 @@ def test_R12_complete_hand_by_clicking_shows_the_engines_score(page: Any, server
     # next hand deals twelve new cards and the auction starts again
     page.locator("#panel .next-hand").click()
     wait_idle(page)
-    assert page.locator("#hand .hcard").count() == v["rules"]["hand_size"]
-    assert phase(page) == "auction"
+    nv = view(page, server_url, game_id)
+    assert nv["hand_number"] == v["hand_number"] + 1
+    assert phase(page) == nv["phase"]
+    shown_hand = page.eval_on_selector_all("#hand .hcard", "ns => ns.map(n => n.dataset.card)")
+    assert shown_hand == [c["card"] for c in nv["hand"]]
+    assert len(shown_hand) == v["rules"]["hand_size"] or nv["phase"] != "auction"
 
 
 def _table_snapshot(page: Any) -> dict[str, Any]:
@@ -102,10 +109,17 @@ def test_refresh_mid_hand_lands_in_the_same_place(page: Any, server_url: str) ->
     game_id = start_game(page, server_url)
     state: dict[str, Any] = {}
     cards = 0
-    while cards < 3:
+    for _ in range(120):
         done = south_step(page, state)
-        assert done != "over", "the hand ended before three of South's cards"
+        if done == "over":  # e.g. South sat out a lone hand: deal on
+            cards = 0
+            page.locator("#panel .next-hand").click()
+            state = {}
         cards += done == "card"
+        if cards == 3:
+            break
+    else:
+        pytest.fail("South never played three cards in a hand")
     wait_idle(page)
     before = _table_snapshot(page)
     assert before["phase"] == "play"
@@ -227,15 +241,15 @@ def test_phone_375_has_no_horizontal_scroll(phone_page: Any, server_url: str) ->
         return width - 375
 
     assert overflow() <= 0, "auction"
+    # the whole hand of twelve is on screen, every card's corner index inside
+    boxes = page.eval_on_selector_all(
+        "#hand .hcard", "ns => ns.map(n => n.getBoundingClientRect().left)"
+    )
+    assert len(boxes) == 12 and min(boxes) >= 0 and max(boxes) < 375 - 20
     state: dict[str, Any] = {}
     for _ in range(3):
         south_step(page, state)
         assert overflow() <= 0, phase(page)
-    # the whole hand is on screen, every card's corner inside the viewport
-    boxes = page.eval_on_selector_all(
-        "#hand .hcard", "ns => ns.map(n => n.getBoundingClientRect().left)"
-    )
-    assert boxes and min(boxes) >= 0 and max(boxes) < 375
     page.click("#btn-settings")
     assert overflow() <= 0, "settings dialog"
 
@@ -245,7 +259,15 @@ def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> No
     and the table shows the current view, without an error message."""
     set_speed_before_load(page)
     game_id = start_game(page, server_url)
-    assert page.get_attribute("#panel", "data-kind") == "bid"
+    state: dict[str, Any] = {"bid": True}
+    for _ in range(120):
+        wait_idle(page)
+        if page.get_attribute("#panel", "data-kind") == "bid":
+            break
+        if south_step(page, state) == "over":
+            page.locator("#panel .next-hand").click()
+    else:
+        pytest.fail("South never had a call to make")
     v = view(page, server_url, game_id)
     # "another tab" passes with the current version
     r = page.request.post(
