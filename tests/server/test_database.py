@@ -85,3 +85,20 @@ def test_serve_command_options() -> None:
         ["serve", "--host", "0.0.0.0", "--port", "9000", "--data-dir", "/tmp/x"]
     )
     assert (args.host, args.port, args.data_dir) == ("0.0.0.0", 9000, "/tmp/x")
+
+
+def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path) -> None:
+    from .conftest import make_client
+
+    with make_client(tmp_path / "data") as client:
+        app = client.app
+        good = app.state.engine  # type: ignore[attr-defined]
+        app.state.engine = make_engine(f"sqlite:///{tmp_path}/missing/dir/x.db")  # type: ignore[attr-defined]
+        try:
+            r = client.get("/api/health")
+            assert r.status_code == 503
+            assert r.json() == {"status": "error", "database": "unreachable"}
+        finally:
+            app.state.engine.dispose()  # type: ignore[attr-defined]
+            app.state.engine = good  # type: ignore[attr-defined]
+        assert client.get("/api/health").status_code == 200
