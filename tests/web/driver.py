@@ -74,16 +74,37 @@ def panel_kind(page: Any) -> str:
     return value
 
 
-CARD_SPOT = {"x": 7, "y": 34}  # inside the visible corner strip of a fanned card
+_VISIBLE_POINT = """card => {
+  // a point of the card that is not covered by its neighbours (cards are
+  // fanned, overlapped and slightly rotated): scan from the left strip
+  const r = card.getBoundingClientRect();
+  for (let y = r.top + r.height * 0.3; y < r.bottom - 4; y += 6) {
+    for (let x = r.left + 4; x < r.right - 4; x += 3) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit.closest('.hcard') === card) return [x, y];
+    }
+  }
+  return null;
+}"""
 
 
 def click_card(locator: Any, force: bool = False) -> None:
-    """Click a hand card where a person would: on its visible left strip.
+    """Click a hand card where a person would: on a visible part of it.
 
-    ``force`` clicks a card marked ``aria-disabled`` (an illegal card), which
-    Playwright would otherwise wait on forever.
+    Works for dimmed (``aria-disabled``) cards too, which Playwright's own
+    actionability checks would wait on forever; ``force`` is accepted for
+    readability at call sites that click an illegal card on purpose.
     """
-    locator.click(position=CARD_SPOT, force=force)
+    page = locator.page
+    locator.scroll_into_view_if_needed()
+    page.mouse.move(1, 1)  # no card lifted by a hover while we measure
+    page.wait_for_function(
+        "() => !document.querySelector('#hand.dealing') && "
+        "[...document.querySelectorAll('#hand .hcard')].every(c => !c.getAnimations().length)"
+    )
+    point = locator.evaluate(_VISIBLE_POINT)
+    assert point is not None, "the card is entirely covered"
+    page.mouse.click(point[0], point[1])
 
 
 def south_step(page: Any, state: dict[str, Any]) -> str:
