@@ -5,6 +5,8 @@ A decision is ``make_bot(level).choose(observation, rng, budget)`` where
 game's seed, the hand number, the seat and the number of actions so far in
 the hand (:func:`decision_seed`).  So every server process makes the same
 decision in the same situation, and a replay never needs the bot again.
+(A search level that stops on its wall-clock cap before finishing its fixed
+work can still decide differently on a slower or busier machine.)
 
 The caller runs :meth:`CpuPlayer.advance` from a worker thread (the
 synchronous route handlers run in Starlette's thread pool), never on the
