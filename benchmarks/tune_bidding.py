@@ -18,7 +18,7 @@ import multiprocessing as mp
 import statistics
 
 from bideuchre.bots.arena import play_duplicate
-from bideuchre.bots.bidding import DEFAULT_POLICY, CallPolicy
+from bideuchre.bots.bidding import CallPolicy, policy_for
 from bideuchre.bots.easy import EasyBot
 from bideuchre.engine import Rules
 
@@ -26,8 +26,9 @@ from bideuchre.engine import Rules
 def _pair(job: tuple[str, int, dict[str, float], dict[str, float]]) -> tuple[float, float]:
     rules_name, i, base, changes = job
     rules = Rules.preset(rules_name)
-    a = EasyBot(dataclasses.replace(DEFAULT_POLICY, **changes))
-    b = EasyBot(dataclasses.replace(DEFAULT_POLICY, **base))
+    tuned = policy_for(rules)
+    a = EasyBot(dataclasses.replace(tuned, **changes))
+    b = EasyBot(dataclasses.replace(tuned, **base))
     first, second = play_duplicate(rules, f"tune/{i}", a, b)
     net = hands = 0
     wins = 0.0

@@ -54,6 +54,8 @@ class GameSummary:
         hands: every hand dealt, in order.
         times: decision wall-clock seconds, ``times[team]`` for that side's bots.
         choice_times: the same for decisions with more than one legal action.
+        cpu_times: CPU seconds of this thread per decision (what one free core
+            would take; wall time includes waiting on a busy machine).
     """
 
     seed: int | str
@@ -63,6 +65,7 @@ class GameSummary:
     hands: list[HandSummary] = field(default_factory=list)
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     choice_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    cpu_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
 
 def decision_rng(seed: int | str, hand_number: int, step: int, seat: Seat) -> random.Random:
@@ -93,6 +96,7 @@ def play_game(
     bots = (ns, ew)
     summary = GameSummary(seed, levels or (ns.name, ew.name), -1, (0, 0))
     clock = time.perf_counter
+    cpu = time.thread_time
     while True:
         step = 0
         while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
@@ -101,9 +105,10 @@ def play_game(
             obs = game.observation(seat)
             team = seat & 1
             rng = decision_rng(seed, game.hand_number, step, seat)
-            start = clock()
+            start, cpu_start = clock(), cpu()
             action = bots[team].choose(obs, rng, budget)
             elapsed = clock() - start
+            summary.cpu_times[team].append(cpu() - cpu_start)
             summary.times[team].append(elapsed)
             if len(obs.legal) > 1:
                 summary.choice_times[team].append(elapsed)

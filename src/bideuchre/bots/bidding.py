@@ -64,6 +64,16 @@ class CallPolicy:
 
 
 DEFAULT_POLICY = CallPolicy()
+#: The tuned policy per ``copies`` (``benchmarks/RESULTS.md``, "CPU players").
+POLICIES: dict[int, CallPolicy] = {
+    2: CallPolicy(bid_margin=2.0),
+    1: CallPolicy(),
+}
+
+
+def policy_for(rules: Rules) -> CallPolicy:
+    """The tuned calling policy for ``rules``."""
+    return POLICIES.get(rules.copies, DEFAULT_POLICY)
 
 
 @dataclass(slots=True)

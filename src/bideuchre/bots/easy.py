@@ -19,7 +19,7 @@ import random
 
 from ..engine import Action, Observation, Phase
 from ..engine.actions import PLAY_OF
-from .bidding import DEFAULT_POLICY, CallPolicy, choose_call, heuristic_estimate
+from .bidding import CallPolicy, choose_call, heuristic_estimate, policy_for
 from .cardplay import choose_card
 from .exchange import choose_exchange
 from .knowledge import Knowledge, read
@@ -51,12 +51,13 @@ class EasyBot:
     ``budget`` are accepted for the :class:`~.base.Bot` interface.
 
     Args:
-        policy: the calling constants (tests and tuning try others).
+        policy: the calling constants (default: tuned per preset,
+            :func:`~.bidding.policy_for`).
     """
 
     name = "easy"
 
-    def __init__(self, policy: CallPolicy = DEFAULT_POLICY) -> None:
+    def __init__(self, policy: CallPolicy | None = None) -> None:
         self.policy = policy
 
     def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
@@ -68,8 +69,9 @@ class EasyBot:
             return play_heuristic(read(observation), observation)
         if phase is Phase.AUCTION:
             k = read(observation)
+            policy = self.policy or policy_for(observation.rules)
             return choose_call(
-                observation, heuristic_estimate(observation, k, self.policy), policy=self.policy
+                observation, heuristic_estimate(observation, k, policy), policy=policy
             )
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)

@@ -18,7 +18,7 @@ import time
 
 from ..engine import Action, Observation, Phase
 from ..engine.actions import PLAY_OF
-from .bidding import DEFAULT_POLICY, CallPolicy, choose_call
+from .bidding import CallPolicy, choose_call, policy_for
 from .exchange import choose_exchange
 from .knowledge import read
 from .search import SearchConfig, call_estimate, choose_play
@@ -30,12 +30,10 @@ class SearchBot:
     Args:
         name: the level name.
         config: how hard it searches.
-        policy: the calling constants.
+        policy: the calling constants (default: tuned per preset).
     """
 
-    def __init__(
-        self, name: str, config: SearchConfig, policy: CallPolicy = DEFAULT_POLICY
-    ) -> None:
+    def __init__(self, name: str, config: SearchConfig, policy: CallPolicy | None = None) -> None:
         self.name = name
         self.config = config
         self.policy = policy
@@ -57,8 +55,9 @@ class SearchBot:
             return action if action in legal else legal[0]
         if phase is Phase.AUCTION:
             k = read(observation)
-            estimate = call_estimate(observation, k, self.config, deadline, self.policy)
-            return choose_call(observation, estimate, policy=self.policy)
+            policy = self.policy or policy_for(observation.rules)
+            estimate = call_estimate(observation, k, self.config, deadline, policy)
+            return choose_call(observation, estimate, policy=policy)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)
         return legal[0]

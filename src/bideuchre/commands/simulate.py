@@ -57,6 +57,7 @@ class Tally:
     alone_made: int = 0
     times: list[float] = field(default_factory=list)
     times_choice: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
 
 def _run_pair(job: tuple[str, str, str, str, int, float]) -> dict[str, Any]:
@@ -93,6 +94,8 @@ def _run_pair(job: tuple[str, str, str, str, int, float]) -> dict[str, Any]:
                 "times_b": game.times[1 - a_side],
                 "choices_a": game.choice_times[a_side],
                 "choices_b": game.choice_times[1 - a_side],
+                "cpu_a": game.cpu_times[a_side],
+                "cpu_b": game.cpu_times[1 - a_side],
             }
         )
     return out
@@ -139,6 +142,8 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
             tallies["B"].times.extend(g["times_b"])
             tallies["A"].times_choice.extend(g["choices_a"])
             tallies["B"].times_choice.extend(g["choices_b"])
+            tallies["A"].cpu.extend(g["cpu_a"])
+            tallies["B"].cpu.extend(g["cpu_b"])
             for net, declarer, alone, made in g["hands"]:
                 pair_net += net
                 pair_hands += 1
@@ -184,6 +189,9 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
             "choices": len(t.times_choice),
             "choice_p50_ms": 1000 * percentile(t.times_choice, 0.5),
             "choice_p95_ms": 1000 * percentile(t.times_choice, 0.95),
+            "cpu_p50_ms": 1000 * percentile(t.cpu, 0.5),
+            "cpu_p95_ms": 1000 * percentile(t.cpu, 0.95),
+            "cpu_max_ms": 1000 * max(t.cpu, default=math.nan),
         }
     return report
 
@@ -204,7 +212,7 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         "",
         f"{'line-up':<12} {'contracts':>9} {'made':>6} {'set':>6} {'made%':>6} "
         f"{'alone':>6} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
-        f"{'max ms':>7}",
+        f"{'max ms':>7}  (wall clock)",
     ]
     for key in ("A", "B"):
         t = r["lineups"][key]
@@ -215,6 +223,14 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
             f"{t['p50_ms']:>7.2f} {t['p95_ms']:>7.2f} {t['max_ms']:>7.1f}"
         )
     lines.append("")
+    lines.append(
+        "CPU time per decision (one free core): "
+        + ", ".join(
+            f"{key} p50 {r['lineups'][key]['cpu_p50_ms']:.2f} ms p95 "
+            f"{r['lineups'][key]['cpu_p95_ms']:.2f} ms max {r['lineups'][key]['cpu_max_ms']:.1f} ms"
+            for key in ("A", "B")
+        )
+    )
     lines.append(
         "decisions with a choice (more than one legal action): "
         + ", ".join(
