@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pytest
 from alembic.autogenerate import compare_metadata
+from alembic.config import Config
+from alembic.script import ScriptDirectory
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect, text
 
-from bideuchre.server.db import make_engine, migrate
+from bideuchre.server.db import MIGRATIONS_DIR, make_engine, migrate
 from bideuchre.server.models import Base
 from bideuchre.server.settings import Settings, normalize_database_url
 
@@ -18,6 +20,12 @@ def _engine(tmp_path: Path, database_url: str | None):  # type: ignore[no-untype
     settings = Settings(data_dir=tmp_path / "data", database_url=database_url)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     return make_engine(settings.url)
+
+
+def _alembic_config() -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    return config
 
 
 def test_migrations_build_the_models_tables(tmp_path: Path, database_url: str | None) -> None:
@@ -29,7 +37,8 @@ def test_migrations_build_the_models_tables(tmp_path: Path, database_url: str | 
         with engine.connect() as conn:
             diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
             assert diff == [], diff
-            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+            head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == head
     finally:
         engine.dispose()
 

@@ -16,6 +16,7 @@ from sqlalchemy import text
 
 from ..engine import PRESETS, Rules
 from .deps import COOKIE, COOKIE_MAX_AGE, CallerDep, ServiceDep, SettingsDep
+from .identity import client_address
 from .schemas import (
     ActionRequest,
     ErrorResponse,
@@ -98,12 +99,13 @@ def health(request: Request) -> Any:
 @router.get("/rules", response_model=RulesInfo, tags=["games"])
 def rules_info(settings: SettingsDep) -> Any:
     """The rule presets, every option with its meaning and bounds, and the CPU
-    levels (weakest first)."""
+    levels offered to players (weakest first; ``random``, a test baseline, is
+    still accepted by ``POST /api/games`` but not offered)."""
     return {
         "presets": {name: PRESETS[name].describe() for name in ("double-deck", "single-deck")},
         "default_preset": "double-deck",
         "options": [_option(f, settings.max_target_score) for f in dataclasses.fields(Rules)],
-        "levels": list(levels()),
+        "levels": [name for name in levels() if name != "random"] or list(levels()),
         "default_level": default_level(),
     }
 
@@ -111,14 +113,18 @@ def rules_info(settings: SettingsDep) -> Any:
 @router.post("/games", status_code=201, response_model=Step, responses=_E, tags=["games"])
 def create_game(
     body: NewGameRequest,
+    request: Request,
     response: Response,
     service: ServiceDep,
     settings: SettingsDep,
     caller: CallerDep,
 ) -> Any:
     """Create a game for the caller (and an anonymous player cookie if it has
-    none); the CPU seats call up to South's first decision."""
-    step, secret = service.create_game(caller, body.rules, body.level)
+    none, rate-limited per client address); the CPU seats call up to South's
+    first decision."""
+    peer = request.client.host if request.client else None
+    address = client_address(peer, request.headers.get("x-forwarded-for"), settings.trust_proxy)
+    step, secret = service.create_game(caller, body.rules, body.level, address=address)
     if secret is not None:
         response.set_cookie(
             COOKIE,

@@ -5,7 +5,9 @@ Alembic migrations.  The outermost middleware logs every request (card-free),
 sets security headers, refuses bodies over the size limit (413) before
 anything parses them, and turns any unexpected exception into a 500 that
 reveals nothing.  The page's files are served from ``web/`` at ``/`` and
-``/static/...`` (docs/api.md, "URL layout").
+``/static/...`` (docs/api.md, "URL layout").  The OpenAPI page ``/docs`` is
+Swagger UI served from files shipped by the ``fastapi-offline`` package
+(at ``/docs-static/...``): nothing is fetched from the internet.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ import secrets
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import anyio
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import Headers, MutableHeaders
@@ -28,9 +32,13 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from .clock import Clock
+from .daily_service import DailyService
 from .db import make_engine, migrate, safe_url
 from .errors import ApiError
 from .logs import describe_exception
+from .profiles import ProfileService
+from .rankings import Rankings
 from .service import GameService
 from .settings import Settings
 
@@ -40,6 +48,13 @@ access_log = logging.getLogger("bideuchre.server.access")
 _PLACEHOLDER = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>bideuchre</title><p>The bideuchre server is running; the page is not
 installed (no <code>web/index.html</code>). The API is at <a href="/docs">/docs</a>.</p>
+</html>"""
+
+
+_NO_DOCS = """<!doctype html><html lang="en"><meta charset="utf-8">
+<title>bideuchre API</title><p>The interactive API page needs the
+<code>fastapi-offline</code> package. The schema is at
+<a href="/openapi.json">/openapi.json</a>; the API is described in docs/api.md.</p>
 </html>"""
 
 
@@ -185,11 +200,23 @@ def _validation_detail(exc: RequestValidationError) -> list[dict[str, Any]]:
     ][:20]
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def _swagger_files() -> Path | None:
+    """The folder of Swagger UI's files shipped by ``fastapi-offline``, or None."""
+    try:
+        import fastapi_offline
+    except ImportError:
+        return None
+    folder = Path(fastapi_offline.__file__).resolve().parent / "static"
+    return folder if (folder / "swagger-ui-bundle.js").is_file() else None
+
+
+def create_app(settings: Settings | None = None, *, clock: Clock | None = None) -> FastAPI:
     """The bideuchre ASGI app.
 
     Args:
         settings: defaults to :meth:`Settings.from_env`.
+        clock: "now" for the services (default: the system clock); tests pass
+            a :class:`~.clock.FakeClock` to move across days.
 
     The database is opened and migrated when the app starts (its lifespan), so
     use ``with TestClient(app)`` in tests.
@@ -202,7 +229,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = make_engine(settings.url)
         await anyio.to_thread.run_sync(migrate, engine)
         app.state.engine = engine
-        app.state.service = GameService(engine, settings)
+        service = GameService(engine, settings, clock=clock)
+        app.state.service = service
+        app.state.profiles = ProfileService(service)
+        app.state.daily = DailyService(service)
+        app.state.rankings = Rankings(service, app.state.daily)
         log.info(
             "bideuchre server ready",
             extra={"fields": {"database": safe_url(engine), "version": __version__}},
@@ -210,6 +241,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            app.state.daily.close()
             engine.dispose()
 
     app = FastAPI(
@@ -217,7 +249,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version=__version__,
         summary="Bid Euchre against the CPU: South's view, actions and events (docs/api.md).",
         lifespan=lifespan,
-        docs_url="/docs",
+        docs_url=None,
         redoc_url=None,
     )
     app.state.settings = settings
@@ -240,8 +272,26 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     from .api import router
+    from .daily_api import router as daily_router
 
     app.include_router(router)
+    app.include_router(daily_router)
+
+    swagger = _swagger_files()
+    if swagger is not None:
+        app.mount("/docs-static", WebFiles(directory=swagger), name="docs-static")
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> Response:
+        if swagger is None:
+            return HTMLResponse(_NO_DOCS)
+        return get_swagger_ui_html(
+            openapi_url="/openapi.json",
+            title="bideuchre API",
+            swagger_js_url="/docs-static/swagger-ui-bundle.js",
+            swagger_css_url="/docs-static/swagger-ui.css",
+            swagger_favicon_url="/docs-static/favicon.png",
+        )
 
     web_dir = settings.web_dir
 

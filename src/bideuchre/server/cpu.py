@@ -6,7 +6,9 @@ game's seed, the hand number, the seat and the number of actions so far in
 the hand (:func:`decision_seed`).  So every server process makes the same
 decision in the same situation, and a replay never needs the bot again.
 (A search level that stops on its wall-clock cap before finishing its fixed
-work can still decide differently on a slower or busier machine.)
+work can still decide differently on a slower or busier machine; in
+*deterministic* mode, used by the daily game, the bot ignores the clock and
+does a fixed amount of work, so the decision depends on the situation only.)
 
 The caller runs :meth:`CpuPlayer.advance` from a worker thread (the
 synchronous route handlers run in Starlette's thread pool), never on the
@@ -27,7 +29,7 @@ from ..engine import Event, GameState, Seat
 
 if TYPE_CHECKING:
     from ..bots import Bot
-    from ..engine import Action
+    from ..engine import Action, Observation
 
 log = logging.getLogger("bideuchre.server.cpu")
 
@@ -64,6 +66,7 @@ class CpuPlayer:
     def __init__(self, budget: float) -> None:
         self.budget = budget
         self._local = threading.local()
+        self._old_bots = False
 
     def _bot(self, level: str) -> Bot:
         # One bot per level per thread: bots may keep scratch state while choosing.
@@ -77,21 +80,40 @@ class CpuPlayer:
             bot = cache[level] = make_bot(level)
         return bot
 
-    def decide(self, state: GameState, level: str, game_seed: str) -> Action:
+    def decide(
+        self,
+        state: GameState,
+        level: str,
+        game_seed: str,
+        deterministic: bool = False,
+        *,
+        south: bool = False,
+    ) -> Action:
         """The action of the seat to act (not South) in ``state``.
+
+        Args:
+            deterministic: call the bot in deterministic mode (no wall clock,
+                a fixed amount of work): the same situation gives the same
+                decision on any machine, however loaded.
+            south: allow South to be a CPU seat too (the daily game's CPU
+                comparison).
 
         Raises:
             ValueError: if nobody but South is to act.
         """
         seat = state.to_act
-        if seat is None or seat is SOUTH:
+        if seat is None or (seat is SOUTH and not south):
             raise ValueError("no CPU seat is to act")
         obs = state.observation(seat)
         seed = decision_seed(game_seed, state.hand_number, seat, actions_in_hand(state))
         rng = random.Random(seed)
         started = time.perf_counter()
         try:
-            action = self._bot(level).choose(obs, rng, self.budget)
+            bot = self._bot(level)
+            if deterministic:
+                action = self._choose_deterministic(bot, obs, rng)
+            else:
+                action = bot.choose(obs, rng, self.budget)
         except Exception as exc:  # a bot bug must not lose the player's game
             log.error(
                 "cpu decision failed",
@@ -109,8 +131,32 @@ class CpuPlayer:
             return random.Random(seed).choice(obs.legal)
         return action
 
-    def advance(self, state: GameState, level: str, game_seed: str) -> list[Event]:
-        """Play CPU seats until South is to act or the hand is over.
+    def _choose_deterministic(self, bot: Bot, obs: Observation, rng: random.Random) -> Action:
+        """``bot.choose(obs, rng, budget, deterministic=True)``."""
+        if not self._old_bots:
+            try:
+                return bot.choose(obs, rng, self.budget, deterministic=True)  # type: ignore[call-arg]
+            except TypeError as exc:
+                # Bots from before the keyword existed: say so once, then call
+                # them the old way (the seeded rng keeps them reproducible
+                # whenever they finish their work within the budget).
+                if "deterministic" not in str(exc):
+                    raise
+                log.warning("bots have no deterministic mode", extra={"fields": {}})
+                self._old_bots = True
+        return bot.choose(obs, rng, self.budget)
+
+    def advance(
+        self,
+        state: GameState,
+        level: str,
+        game_seed: str,
+        deterministic: bool = False,
+        *,
+        south: bool = False,
+    ) -> list[Event]:
+        """Play CPU seats until South is to act or the hand is over (with
+        ``south``, South too: until the hand is over).
 
         Returns:
             The events caused, in order (all of them: filter with ``seen_by``).
@@ -118,7 +164,11 @@ class CpuPlayer:
         events: list[Event] = []
         for _ in range(MAX_CPU_STEPS):
             seat = state.to_act
-            if seat is None or seat is SOUTH:
+            if seat is None or (seat is SOUTH and not south):
                 return events
-            events.extend(state.apply(self.decide(state, level, game_seed)))
+            if deterministic or south:
+                action = self.decide(state, level, game_seed, deterministic, south=south)
+            else:  # the plain call, as subclasses written before the options expect
+                action = self.decide(state, level, game_seed)
+            events.extend(state.apply(action))
         raise RuntimeError("CPU seats took too many actions in one request")

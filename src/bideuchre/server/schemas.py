@@ -136,6 +136,21 @@ class RulesView(BaseModel):
     target_score: int
 
 
+class DailyGameView(BaseModel):
+    """A daily game's attempt: its day, deal and running result."""
+
+    date: str
+    ranked: bool
+    deal: int
+    deals: int
+    deals_done: int
+    net: int
+    made: int
+    set: int
+    finished: bool
+    closed: bool
+
+
 class View(BaseModel):
     """South's view of a game: never another seat's unplayed cards."""
 
@@ -164,6 +179,9 @@ class View(BaseModel):
     hand_scores: list[HandResultView]
     hand_result: HandResultView | None
     winner: str | None
+    daily: DailyGameView | None = Field(
+        default=None, description="the daily game's part of the view (null for other games)"
+    )
 
 
 class Step(BaseModel):
@@ -179,6 +197,7 @@ class GameSummary(BaseModel):
     """One of the caller's games, for a "continue" list."""
 
     id: str
+    kind: str = "casual"
     level: str
     rules: str
     phase: str
@@ -237,3 +256,221 @@ class ErrorResponse(BaseModel):
     """Every error answer."""
 
     error: ErrorBody
+
+
+# ---------------------------------------------------------------- daily game
+
+
+class NameRequest(BaseModel):
+    """``POST /api/me``: the display name."""
+
+    model_config = _STRICT
+
+    name: str = Field(max_length=200, examples=["Zoë B."])
+
+
+class CodeRequest(BaseModel):
+    """``POST /api/me/adopt``: a player code as typed."""
+
+    model_config = _STRICT
+
+    code: str = Field(max_length=64, examples=["K7QM-X2PA-9RTD"])
+
+
+class EmptyRequest(BaseModel):
+    """A POST with nothing to say (``{}``)."""
+
+    model_config = _STRICT
+
+
+class Profile(BaseModel):
+    """The caller's player profile."""
+
+    name: str | None
+    created_at: str
+    code_issued_at: str | None
+
+
+class ProfileResponse(BaseModel):
+    """``{"player": Profile | null}``."""
+
+    player: Profile | None
+
+
+class CodeResponse(BaseModel):
+    """A newly issued player code (shown once)."""
+
+    code: str
+    issued_at: str
+
+
+class DailyPlayer(BaseModel):
+    """The caller in the daily status."""
+
+    name: str | None
+
+
+class RankedAttempt(BaseModel):
+    """Today's ranked attempt of the caller."""
+
+    game_id: str
+    status: str
+    deals_done: int
+    net: int
+    made: int
+    set: int
+    started_at: str
+    finished_at: str | None
+    rank: int | None
+    players: int | None
+
+
+class PracticeAttempt(BaseModel):
+    """One of today's practice attempts."""
+
+    game_id: str
+    status: str
+    deals_done: int
+    net: int
+    started_at: str
+
+
+class DailyStatus(BaseModel):
+    """Today's daily game for the caller."""
+
+    date: str
+    now: str
+    next_day_at: str
+    seconds_to_next_day: int
+    deals: int
+    rules: str
+    level: str
+    player: DailyPlayer | None
+    ranked: RankedAttempt | None
+    practice: list[PracticeAttempt]
+    leaderboard_open: bool
+
+
+class LeaderboardEntry(BaseModel):
+    """One line of a daily leaderboard."""
+
+    rank: int
+    name: str
+    net: int
+    made: int
+    set: int
+    deals_done: int
+    finished: bool
+    finished_at: str | None
+    you: bool
+
+
+class Leaderboard(BaseModel):
+    """A day's leaderboard (one page of it)."""
+
+    date: str
+    closed: bool
+    players: int
+    offset: int
+    limit: int
+    entries: list[LeaderboardEntry]
+    you: LeaderboardEntry | None
+
+
+class DealResult(BaseModel):
+    """A result on one deal: net (NS - EW), points, contract, made."""
+
+    net: int
+    score: Sides
+    contract: ContractView | None
+    made: bool | None
+
+
+class FieldResult(BaseModel):
+    """The field on one deal."""
+
+    players: int
+    average: float | None
+
+
+class DealComparison(BaseModel):
+    """One deal: the caller, the field, four CPU players."""
+
+    deal: int
+    dealer: str
+    you: DealResult | None
+    field: FieldResult
+    cpu: DealResult | None
+
+
+class Comparison(BaseModel):
+    """The per-deal comparison of a day."""
+
+    date: str
+    cpu_status: str
+    cpu_level: str
+    deals: list[DealComparison]
+
+
+class RankingEntry(BaseModel):
+    """One line of the all-time or weekly ranking."""
+
+    rank: int | None
+    name: str
+    score: float
+    days: int
+    best_rank: int
+    you: bool
+
+
+class RankingTable(BaseModel):
+    """All-time or weekly rankings (one page)."""
+
+    period: str
+    week: str | None
+    from_: str | None = Field(alias="from", serialization_alias="from")
+    to: str
+    min_days: int
+    formula: str
+    entries: list[RankingEntry]
+    you: RankingEntry | None
+    players: int
+    offset: int
+    limit: int
+
+
+class DayPlayed(BaseModel):
+    """One day in the personal history."""
+
+    date: str
+    rank: int
+    players: int
+    net: int
+    made: int
+    set: int
+    deals_done: int
+    finished: bool
+    percentile: float
+    closed: bool
+
+
+class BestDay(BaseModel):
+    """The best day played."""
+
+    date: str
+    rank: int
+    players: int
+    net: int
+
+
+class PlayerStats(BaseModel):
+    """The personal page."""
+
+    name: str | None
+    days_played: int
+    average_rank: float | None
+    average_percentile: float | None
+    best_day: BestDay | None
+    current_streak: int
+    longest_streak: int
+    history: list[DayPlayed]

@@ -9,11 +9,18 @@ short transaction guarded by ``WHERE version = n``.  A request that loses
 that race changes nothing and gets ``stale_version`` with the current view,
 so several processes can serve one game in turn and a crash never leaves a
 half-applied action.
+
+A daily game (kind ``daily``, see :mod:`.daily`) goes the same way: its
+record is the current deal, played as a one-hand game; the transaction that
+ends a deal also writes the deal's result to ``daily_deals`` and the
+attempt's running totals to ``daily_attempts``, and ``next-hand`` replaces the
+record with the next deal.  Creating daily attempts is :mod:`.daily_service`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import logging
 import secrets
@@ -21,10 +28,11 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import Engine, Table, bindparam, select
+from sqlalchemy import Engine, Table, bindparam, insert, select
+from sqlalchemy.orm import Session
 
 from ..engine import (
     PASS,
@@ -43,10 +51,23 @@ from ..engine import (
 )
 from ..engine.record import FORMAT, canonical_order
 from ..engine.state import deal
+from .clock import Clock, system_clock, utc_day
 from .cpu import CpuPlayer
+from .daily import (
+    DAILY_DEALS,
+    DailyInfo,
+    DealOutcome,
+    cpu_seed,
+    daily_events,
+    daily_view,
+    deal_outcome,
+    deal_over,
+    deal_state,
+)
 from .db import make_sessionmaker
 from .errors import ApiError, not_found
-from .models import Game, Player
+from .identity import take_rate
+from .models import DailyAttempt, DailyDeal, Game, Player, PlayerKey
 from .schemas import View
 from .settings import Settings
 from .views import GameMeta, events_for_south, south_view
@@ -59,9 +80,12 @@ MAX_STEPS = 25
 
 _games: Table = Game.__table__  # type: ignore[assignment]
 _players: Table = Player.__table__  # type: ignore[assignment]
+_keys: Table = PlayerKey.__table__  # type: ignore[assignment]
+_attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
+_deals: Table = DailyDeal.__table__  # type: ignore[assignment]
 # Statements built once (SQLAlchemy caches their compiled form): the hot path
 # of every request is one SELECT and, for a change, one UPDATE.
-_PLAYER_BY_SECRET = select(_players.c.id).where(_players.c.secret_hash == bindparam("h"))
+_PLAYER_BY_SECRET = select(_keys.c.player_id).where(_keys.c.secret_hash == bindparam("h"))
 _GAME_OF_CALLER = (
     select(
         _games.c.id,
@@ -71,9 +95,40 @@ _GAME_OF_CALLER = (
         _games.c.kind,
         _games.c.seed,
         _games.c.record,
+        _games.c.hand_number,
+        _attempts.c.id.label("attempt_id"),
+        _attempts.c.day,
+        _attempts.c.number,
+        _attempts.c.ranked,
+        _attempts.c.deals_done,
+        _attempts.c.ns_points,
+        _attempts.c.ew_points,
+        _attempts.c.net,
+        _attempts.c.made,
+        _attempts.c.set,
+        _attempts.c.results,
+        _attempts.c.finished_at,
     )
-    .select_from(_games.join(_players, _players.c.id == _games.c.player_id))
-    .where(_games.c.id == bindparam("gid"), _players.c.secret_hash == bindparam("h"))
+    .select_from(
+        _games.join(_keys, _keys.c.player_id == _games.c.player_id).outerjoin(
+            _attempts, _attempts.c.game_id == _games.c.id
+        )
+    )
+    .where(_games.c.id == bindparam("gid"), _keys.c.secret_hash == bindparam("h"))
+)
+_SAVE_ATTEMPT = (
+    _attempts.update()
+    .where(_attempts.c.id == bindparam("aid"))
+    .values(
+        deals_done=bindparam("a_deals_done"),
+        ns_points=bindparam("a_ns"),
+        ew_points=bindparam("a_ew"),
+        net=bindparam("a_net"),
+        made=bindparam("a_made"),
+        set=bindparam("a_set"),
+        results=bindparam("a_results"),
+        finished_at=bindparam("a_finished_at"),
+    )
 )
 _SAVE = (
     _games.update()
@@ -110,10 +165,6 @@ def default_level() -> str:
     return "medium" if "medium" in names else names[0]
 
 
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
 def iso(moment: datetime) -> str:
     """ISO 8601 in UTC with a ``Z`` (SQLite hands back naive datetimes: UTC)."""
     if moment.tzinfo is None:
@@ -123,12 +174,35 @@ def iso(moment: datetime) -> str:
 
 @dataclass(frozen=True, slots=True)
 class LoadedGame:
-    """A game row as read: ``meta`` for the view, plus the secret seed."""
+    """A game row as read: ``meta`` for the view, plus the secret seed, and
+    the attempt of a daily game (None for other games)."""
 
     meta: GameMeta
     player_id: int
     seed: str
     record: Any
+    daily: DailyInfo | None = None
+
+
+def daily_level() -> str:
+    """The daily game's default CPU level: ``hard``, else the strongest level."""
+    names = levels()
+    return "hard" if "hard" in names else names[-1]
+
+
+def new_player(session: Session, now: datetime) -> tuple[int, str]:
+    """Create an anonymous player in ``session``'s transaction.
+
+    Returns:
+        ``(player id, cookie secret)``; only the secret's hash is stored.
+    """
+    secret = secrets.token_urlsafe(32)
+    digest = hash_secret(secret)
+    player = Player(secret_hash=digest, created_at=now, last_seen_at=now)
+    session.add(player)
+    session.flush()
+    session.execute(insert(_keys).values(secret_hash=digest, player_id=player.id, created_at=now))
+    return int(player.id), secret
 
 
 def _legal_texts(state: GameState) -> list[str]:
@@ -165,13 +239,21 @@ class GameService:
         engine: the database.
         settings: the server settings.
         cpu: the CPU player (defaults to one with ``settings.bot_budget``).
+        clock: "now" (aware, UTC); tests inject a fake one to move across days.
     """
 
-    def __init__(self, engine: Engine, settings: Settings, cpu: CpuPlayer | None = None) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        settings: Settings,
+        cpu: CpuPlayer | None = None,
+        clock: Clock | None = None,
+    ) -> None:
         self.engine = engine
         self.sessions = make_sessionmaker(engine)
         self.settings = settings
         self.cpu = cpu or CpuPlayer(settings.bot_budget)
+        self.clock: Clock = clock or system_clock
         self._cache: OrderedDict[tuple[str, int], GameState] = OrderedDict()
         self._past_json: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
         self._lock = threading.Lock()
@@ -182,6 +264,33 @@ class GameService:
         self._write_lock: contextlib.AbstractContextManager[Any] = (
             threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext()
         )
+
+    def now(self) -> datetime:
+        """The current time (aware, UTC) from the service's clock."""
+        moment = self.clock()
+        return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+    def today(self) -> date:
+        """The current UTC date (the daily game's day)."""
+        return utc_day(self.now())
+
+    def limit_identities(self, address: str | None) -> None:
+        """Count one identity creation for ``address`` (its own transaction).
+
+        Raises:
+            ApiError: 429 ``rate_limited`` over ``settings.identity_limit``.
+        """
+        if address is None or self.settings.identity_limit <= 0:
+            return
+        with self._write_lock, self.engine.begin() as conn:
+            take_rate(
+                conn,
+                "identity",
+                address,
+                self.settings.identity_limit,
+                self.settings.identity_window,
+                self.now(),
+            )
 
     # ------------------------------------------------------------------ players
 
@@ -235,12 +344,44 @@ class GameService:
             ).one_or_none()
         if row is None:
             raise not_found()
+        daily = None
+        if row.attempt_id is not None:
+            daily = DailyInfo(
+                attempt_id=int(row.attempt_id),
+                day=row.day,
+                number=row.number,
+                ranked=bool(row.ranked),
+                deal=row.hand_number,
+                deals_done=row.deals_done,
+                ns_points=row.ns_points,
+                ew_points=row.ew_points,
+                net=row.net,
+                made=row.made,
+                set=row.set,
+                results=list(row.results or []),
+                finished_at=row.finished_at,
+            )
         return LoadedGame(
             GameMeta(row.id, row.version, row.level, row.kind),
             int(row.player_id),
             row.seed,
             row.record,
+            daily,
         )
+
+    def _view(self, state: GameState, meta: GameMeta, daily: DailyInfo | None) -> dict[str, Any]:
+        """South's view; a daily game's with its deal number, running totals
+        and ``daily`` (:func:`~.daily.daily_view`)."""
+        view = south_view(state, meta)
+        if daily is None:
+            view["daily"] = None
+            return view
+        return daily_view(view, daily, daily.day < self.today())
+
+    @staticmethod
+    def _events(events: list[Event], daily: DailyInfo | None) -> list[dict[str, Any]]:
+        out = events_for_south(events)
+        return out if daily is None else daily_events(out, daily)
 
     def record_json(self, game_id: str, state: GameState) -> dict[str, Any]:
         """``GameRecord.of(state).to_json()``, reusing the JSON of finished
@@ -259,15 +400,26 @@ class GameService:
         hands.append(HandRecord.of(state).to_json(with_rules=False))
         return {"format": FORMAT, "rules": state.rules.to_json(), "hands": hands}
 
-    def _save(self, game: LoadedGame, state: GameState, secret: str | None) -> GameMeta:
+    def _save(
+        self,
+        game: LoadedGame,
+        state: GameState,
+        secret: str | None,
+        daily: DailyInfo | None = None,
+        outcome: DealOutcome | None = None,
+    ) -> GameMeta:
         """Write ``state`` as version ``n + 1`` if the row is still at version ``n``.
+
+        For a daily game, ``daily`` is the attempt after this change (its
+        ``deal`` is the deal of ``state``) and ``outcome`` the result of a deal
+        that ended with this change: both are written in the same transaction.
 
         Raises:
             ApiError: 409 ``stale_version`` (with the current view) if not.
         """
-        now = _now()
+        now = self.now()
         version = game.meta.version + 1
-        values = {
+        values: dict[str, Any] = {
             "gid": game.meta.id,
             "old_version": game.meta.version,
             "b_record": self.record_json(game.meta.id, state),
@@ -280,13 +432,62 @@ class GameService:
             "b_updated_at": now,
             "b_finished_at": now if state.phase is Phase.GAME_OVER else None,
         }
+        if daily is not None:
+            finished_at = now if (outcome is not None and daily.finished) else daily.finished_at
+            values.update(
+                b_phase=(
+                    ("game_over" if daily.finished else "hand_over")
+                    if daily.deals_done > daily.deal
+                    else state.phase.value
+                ),
+                b_hand_number=daily.deal,
+                b_ns_total=daily.ns_points,
+                b_ew_total=daily.ew_points,
+                b_winner=None,
+                b_finished_at=finished_at,
+            )
         with self._write_lock, self.engine.begin() as conn:
             changed = conn.execute(_SAVE, values).rowcount
+            if changed == 1 and daily is not None and outcome is not None:
+                self._save_outcome(conn, daily, outcome, state, now)
         if changed != 1:
             raise self._stale(game.meta.id, secret)
         meta = GameMeta(game.meta.id, version, game.meta.level, game.meta.kind)
         self._remember((meta.id, meta.version), state)
         return meta
+
+    def _save_outcome(
+        self, conn: Any, daily: DailyInfo, outcome: DealOutcome, state: GameState, now: datetime
+    ) -> None:
+        """Record a finished deal and the attempt's new totals (in the
+        transaction of the game's update)."""
+        conn.execute(
+            insert(_deals).values(
+                attempt_id=daily.attempt_id,
+                deal=daily.deal,
+                day=daily.day,
+                ranked=daily.ranked,
+                ns=outcome.ns,
+                ew=outcome.ew,
+                net=outcome.net,
+                result=outcome.result,
+                record=HandRecord.of(state).to_json(),
+            )
+        )
+        conn.execute(
+            _SAVE_ATTEMPT,
+            {
+                "aid": daily.attempt_id,
+                "a_deals_done": daily.deals_done,
+                "a_ns": daily.ns_points,
+                "a_ew": daily.ew_points,
+                "a_net": daily.net,
+                "a_made": daily.made,
+                "a_set": daily.set,
+                "a_results": daily.results,
+                "a_finished_at": now if daily.finished else None,
+            },
+        )
 
     def _stale(self, game_id: str, secret: str | None) -> ApiError:
         current = self._load(game_id, secret)
@@ -294,9 +495,9 @@ class GameService:
             409,
             "stale_version",
             f"the game has moved on: it is at version {current.meta.version}",
-            view=View.model_validate(south_view(self._state(current), current.meta)).model_dump(
-                mode="json"
-            ),
+            view=View.model_validate(
+                self._view(self._state(current), current.meta, current.daily)
+            ).model_dump(mode="json"),
         )
 
     # ------------------------------------------------------------------ reading
@@ -308,7 +509,7 @@ class GameService:
             ApiError: 404 if there is no such game or it is not the caller's.
         """
         game = self._load(game_id, secret)
-        return south_view(self._state(game), game.meta)
+        return self._view(self._state(game), game.meta, game.daily)
 
     def list_games(self, secret: str | None, limit: int = 20) -> list[dict[str, Any]]:
         """The caller's games, most recently played first (``GameSummary``)."""
@@ -319,6 +520,7 @@ class GameService:
             rows = session.execute(
                 select(
                     Game.id,
+                    Game.kind,
                     Game.level,
                     Game.rules,
                     Game.phase,
@@ -337,6 +539,7 @@ class GameService:
         return [
             {
                 "id": r.id,
+                "kind": r.kind,
                 "level": r.level,
                 "rules": r.rules if isinstance(r.rules, str) else "custom",
                 "phase": r.phase,
@@ -360,6 +563,7 @@ class GameService:
         *,
         seed: str | None = None,
         kind: str = "casual",
+        address: str | None = None,
     ) -> tuple[dict[str, Any], str | None]:
         """Create a game for the caller, and a player first if it has none
         (no cookie, or a cookie this database does not know).
@@ -369,13 +573,16 @@ class GameService:
                 default; the daily game passes the day's seed, so every player
                 gets the same deals and the same CPU decisions).
             kind: ``casual``, or another kind of game (issue 5: ``daily``).
+            address: the client's address, for the identity rate limit (None:
+                not limited).
 
         Returns:
             ``(step, secret)``: the ``Step`` (deal and CPU calls up to South's
             first decision) and the new player's cookie secret, or None.
 
         Raises:
-            ApiError: 400 ``bad_rules`` / ``bad_level``.
+            ApiError: 400 ``bad_rules`` / ``bad_level``, 429 ``rate_limited``
+                (a new identity over the address's limit).
         """
         rules = rules_from_request(rules_value, self.settings.max_target_score)
         names = levels()
@@ -393,19 +600,15 @@ class GameService:
         state = GameState.new_game(rules, seed)
         events: list[Event] = [HandDealt(0, state.dealer)]
         events.extend(self.cpu.advance(state, level, seed))
-        now = _now()
+        now = self.now()
         player_id = self.player_id(secret)
+        if player_id is None:
+            self.limit_identities(address)
         new_secret = None
         record = self.record_json(game_id, state)
         with self._write_lock, self.sessions.begin() as session:
             if player_id is None:
-                new_secret = secrets.token_urlsafe(32)
-                player = Player(
-                    secret_hash=hash_secret(new_secret), created_at=now, last_seen_at=now
-                )
-                session.add(player)
-                session.flush()
-                player_id = player.id
+                player_id, new_secret = new_player(session, now)
             else:
                 session.execute(
                     _players.update().where(_players.c.id == player_id).values(last_seen_at=now)
@@ -432,6 +635,8 @@ class GameService:
             )
         meta = GameMeta(game_id, 1, level, kind)
         self._remember((game_id, 1), state)
+        view = south_view(state, meta)
+        view["daily"] = None
         log.info(
             "game created",
             extra={
@@ -445,7 +650,7 @@ class GameService:
                 }
             },
         )
-        return {"view": south_view(state, meta), "events": events_for_south(events)}, new_secret
+        return {"view": view, "events": events_for_south(events)}, new_secret
 
     def act(
         self, game_id: str, secret: str | None, version: int, steps: list[str]
@@ -461,7 +666,9 @@ class GameService:
         game = self._load(game_id, secret)
         if version != game.meta.version:
             raise self._stale(game_id, secret)
+        self._check_open(game)
         state = self._state(game)
+        daily = game.daily
         events: list[Event] = []
         for text in steps:
             self._check_turn(state)
@@ -481,10 +688,39 @@ class GameService:
                     409, "illegal_action", str(error), rule=error.rule, legal=_legal_texts(state)
                 )
             events.extend(state.apply(action))
-            events.extend(self.cpu.advance(state, game.meta.level, game.seed))
-        meta = self._save(game, state, secret)
+            events.extend(self._advance(state, game))
+        outcome = None
+        if daily is not None and deal_over(state):
+            outcome = deal_outcome(state, daily.deal, (daily.ns_points, daily.ew_points))
+            daily = daily.after(outcome)
+        meta = self._save(game, state, secret, daily, outcome)
         self._log_change("game action", meta, len(steps), events, started)
-        return {"view": south_view(state, meta), "events": events_for_south(events)}
+        return {"view": self._view(state, meta, daily), "events": self._events(events, daily)}
+
+    def _advance(self, state: GameState, game: LoadedGame) -> list[Event]:
+        """The CPU actions up to South's next decision (deterministic mode and
+        the deal's own seed in a daily game)."""
+        daily = game.daily
+        if daily is None:
+            return self.cpu.advance(state, game.meta.level, game.seed)
+        return self.cpu.advance(
+            state, game.meta.level, cpu_seed(game.seed, daily.deal), deterministic=True
+        )
+
+    def _check_open(self, game: LoadedGame) -> None:
+        """A daily game can only be played on its day.
+
+        Raises:
+            ApiError: 409 ``day_over``.
+        """
+        daily = game.daily
+        if daily is not None and daily.day < self.today():
+            raise ApiError(
+                409,
+                "day_over",
+                f"the day {daily.day.isoformat()} is over: this daily game counts the "
+                f"{daily.deals_done} deals it completed",
+            )
 
     def next_hand(self, game_id: str, secret: str | None, version: int) -> dict[str, Any]:
         """Deal the next hand (R2) and play the CPU seats up to South's first
@@ -498,6 +734,9 @@ class GameService:
         game = self._load(game_id, secret)
         if version != game.meta.version:
             raise self._stale(game_id, secret)
+        self._check_open(game)
+        if game.daily is not None:
+            return self._next_deal(game, secret, started)
         state = self._state(game)
         if state.phase is not Phase.HAND_OVER:
             error = IllegalActionError("the hand is not over (R11)", "R11")
@@ -510,10 +749,40 @@ class GameService:
             )
         rules = state.rules
         events = state.next_hand(deal(rules, game.seed, state.hand_number + 1))
-        events.extend(self.cpu.advance(state, game.meta.level, game.seed))
+        events.extend(self._advance(state, game))
         meta = self._save(game, state, secret)
         self._log_change("hand dealt", meta, 0, events, started)
-        return {"view": south_view(state, meta), "events": events_for_south(events)}
+        return {"view": self._view(state, meta, None), "events": self._events(events, None)}
+
+    def _next_deal(self, game: LoadedGame, secret: str | None, started: float) -> dict[str, Any]:
+        """``next-hand`` of a daily game: deal ``k + 1`` from the day's seed,
+        as its own hand from 0-0 (:func:`~.daily.deal_state`)."""
+        daily = game.daily
+        assert daily is not None
+        if daily.deals_done <= daily.deal or daily.finished:
+            state = self._state(game)
+            if daily.finished:
+                message, rule = f"the daily game is over: all {DAILY_DEALS} deals are played", None
+            else:
+                message, rule = "the deal is not over; all tricks are played (R11)", "R11"
+            raise ApiError(409, "illegal_action", message, rule=rule, legal=_legal_texts(state))
+        k = daily.deal + 1
+        state = deal_state(self._rules_of(game), game.seed, k)
+        daily = dataclasses.replace(daily, deal=k)
+        game = dataclasses.replace(game, daily=daily)
+        events: list[Event] = [HandDealt(k, state.dealer)]
+        events.extend(self._advance(state, game))
+        outcome = None
+        if deal_over(state):  # e.g. South sat out a lone North's hand (D5)
+            outcome = deal_outcome(state, k, (daily.ns_points, daily.ew_points))
+            daily = daily.after(outcome)
+        meta = self._save(game, state, secret, daily, outcome)
+        self._log_change("deal dealt", meta, 0, events, started)
+        return {"view": self._view(state, meta, daily), "events": self._events(events, daily)}
+
+    def _rules_of(self, game: LoadedGame) -> Rules:
+        """The rules of a stored game (from its record)."""
+        return Rules.from_json(game.record["rules"])
 
     @staticmethod
     def _check_turn(state: GameState) -> None:

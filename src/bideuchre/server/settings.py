@@ -11,6 +11,15 @@ variable                    meaning                                       defaul
 ``BIDEUCHRE_BOT_BUDGET``    most seconds one CPU decision may take        ``1.0``
 ``BIDEUCHRE_COOKIE_SECURE`` ``1`` to mark the player cookie ``Secure``    ``0``
 ``BIDEUCHRE_LOG_LEVEL``     ``debug``, ``info``, ``warning``...           ``info``
+``BIDEUCHRE_SECRET``        the daily game's server secret (HMAC key of   generated once,
+                            the day's seed)                               kept in the database
+``BIDEUCHRE_TRUST_PROXY``   ``1``: the client address is the last         ``0``
+                            ``X-Forwarded-For`` entry
+``BIDEUCHRE_IDENTITY_LIMIT`` new identities per client address per        ``30``
+                            window (0: no limit)
+``BIDEUCHRE_IDENTITY_WINDOW`` the rate-limit window, in seconds           ``600``
+``BIDEUCHRE_CODE_LIMIT``    player-code attempts per address per window   ``20``
+``BIDEUCHRE_DAILY_LEVEL``   the daily game's CPU level                    ``hard``
 ==========================  ============================================  ==================
 """
 
@@ -53,6 +62,17 @@ class Settings:
             0 disables the cache (it is never needed for correctness).
         web_dir: the folder served at ``/`` and ``/static``.
         log_level: the level of the ``bideuchre`` loggers.
+        daily_secret: the daily game's server secret, or None to use the one
+            generated once and kept in the database.  Never logged or sent.
+        trust_proxy: take the client address from ``X-Forwarded-For`` (last entry).
+        identity_limit: new identities per client address per window (0: none).
+        identity_window: the rate-limit window, in seconds.
+        code_limit: player-code attempts per client address per window (0: none).
+        daily_level: the daily game's CPU level (None: ``hard``, else the strongest).
+        daily_cpu_level: the level of the four CPU players of the per-deal
+            comparison (None: the daily level).
+        rank_min_days: days played needed to appear in the all-time ranking.
+        week_min_days: days played needed to appear in a weekly ranking.
     """
 
     data_dir: Path = Path("data")
@@ -64,6 +84,15 @@ class Settings:
     state_cache_size: int = 512
     web_dir: Path = WEB_DIR
     log_level: str = "info"
+    daily_secret: str | None = dataclasses.field(default=None, repr=False)
+    trust_proxy: bool = False
+    identity_limit: int = 30
+    identity_window: int = 600
+    code_limit: int = 20
+    daily_level: str | None = None
+    daily_cpu_level: str | None = None
+    rank_min_days: int = 5
+    week_min_days: int = 3
 
     @property
     def url(self) -> str:
@@ -92,6 +121,19 @@ class Settings:
             values["cookie_secure"] = env["BIDEUCHRE_COOKIE_SECURE"].lower() in ("1", "true", "yes")
         if env.get("BIDEUCHRE_LOG_LEVEL"):
             values["log_level"] = env["BIDEUCHRE_LOG_LEVEL"].lower()
+        if env.get("BIDEUCHRE_SECRET"):
+            values["daily_secret"] = env["BIDEUCHRE_SECRET"]
+        if env.get("BIDEUCHRE_TRUST_PROXY"):
+            values["trust_proxy"] = env["BIDEUCHRE_TRUST_PROXY"].lower() in ("1", "true", "yes")
+        for name, attr in (
+            ("BIDEUCHRE_IDENTITY_LIMIT", "identity_limit"),
+            ("BIDEUCHRE_IDENTITY_WINDOW", "identity_window"),
+            ("BIDEUCHRE_CODE_LIMIT", "code_limit"),
+        ):
+            if env.get(name):
+                values[attr] = int(env[name])
+        if env.get("BIDEUCHRE_DAILY_LEVEL"):
+            values["daily_level"] = env["BIDEUCHRE_DAILY_LEVEL"]
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
 

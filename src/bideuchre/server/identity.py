@@ -1,0 +1,156 @@
+"""Identity without signup (docs/api.md, "Player profile"): display names,
+player codes, client addresses and rate limits.
+
+- A **display name** is 2-20 characters after NFC normalisation and trimming:
+  letters of any script, combining marks, decimal digits, single spaces and
+  the punctuation of :data:`NAME_PUNCTUATION`, with at least one letter or
+  digit.  Uniqueness ignores case: the key is the NFKC case fold
+  (:func:`name_key`), held in a unique index.  Names are data: they may hold
+  ``<``, ``&`` or quotes and are returned as given (JSON); pages escape them.
+- A **player code** is 12 characters of Crockford's base 32 (no ``I L O U``),
+  60 random bits, shown in groups of four; only its SHA-256 is stored.
+- **Rate limits** count requests per (bucket, client address, fixed window) in
+  the ``rate_counts`` table with one atomic upsert, so every server process
+  shares the counts.  The address is stored hashed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import unicodedata
+from datetime import datetime
+
+from sqlalchemy import Connection, delete
+from sqlalchemy.dialects import postgresql, sqlite
+
+from .errors import ApiError
+from .models import RateCount
+
+NAME_MIN = 2
+NAME_MAX = 20
+#: Punctuation allowed in names besides spaces (ASCII, plus the typographic apostrophe).
+NAME_PUNCTUATION = frozenset(".,'\u2019\"-_!?&()<>/:;#@+=*")
+#: Crockford's base 32: digits and letters without I, L, O, U.
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+CODE_LENGTH = 12
+_CODE_READS = {"O": "0", "I": "1", "L": "1"}
+
+_rates = RateCount.__table__
+
+
+def check_name(raw: object) -> str:
+    """The display name to store for ``raw``: NFC, trimmed.
+
+    Raises:
+        ApiError: 400 ``bad_name`` saying which rule the name breaks.
+    """
+    if not isinstance(raw, str):
+        raise ApiError(400, "bad_name", "the name must be text")
+    name = unicodedata.normalize("NFC", raw).strip()
+    length = len(name)
+    if length < NAME_MIN or length > NAME_MAX:
+        raise ApiError(
+            400,
+            "bad_name",
+            f"a name has {NAME_MIN} to {NAME_MAX} characters (this one has {length})",
+        )
+    if "  " in name:
+        raise ApiError(400, "bad_name", "a name may not hold two spaces in a row")
+    has_alnum = False
+    for ch in name:
+        category = unicodedata.category(ch)
+        if category[0] == "L" or category == "Nd":
+            has_alnum = True
+        elif category[0] == "M" or ch == " " or ch in NAME_PUNCTUATION:
+            continue
+        else:
+            shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise ApiError(
+                400,
+                "bad_name",
+                f"a name may hold letters, digits, spaces and simple punctuation, not {shown}",
+            )
+    if not has_alnum:
+        raise ApiError(400, "bad_name", "a name needs at least one letter or digit")
+    return name
+
+
+def name_key(name: str) -> str:
+    """The uniqueness key of a (checked) name: NFKC case fold, so ``"Zoë"``
+    and ``"ZOË"`` clash."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+
+def new_code() -> str:
+    """A fresh player code, grouped for reading: ``"K7QM-X2PA-9RTD"``."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return "-".join(raw[i : i + 4] for i in range(0, CODE_LENGTH, 4))
+
+
+def normalize_code(text: object) -> str | None:
+    """A typed code in canonical form (12 characters), or None if it cannot
+    be one: case, spaces and dashes ignored, ``O`` read as ``0``, ``I``/``L``
+    as ``1``."""
+    if not isinstance(text, str) or len(text) > 64:
+        return None
+    chars = [_CODE_READS.get(c, c) for c in text.upper() if c not in " -\t"]
+    if len(chars) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in chars):
+        return None
+    return "".join(chars)
+
+
+def hash_code(code: str) -> str:
+    """The stored form of a canonical code: SHA-256, hex."""
+    return hashlib.sha256(("bideuchre/code/" + code).encode()).hexdigest()
+
+
+def client_address(peer: str | None, forwarded_for: str | None, trust_proxy: bool) -> str:
+    """The client's address: the connection's peer, or, behind a trusted proxy,
+    the last ``X-Forwarded-For`` entry (the one the proxy added)."""
+    if trust_proxy and forwarded_for:
+        last = forwarded_for.split(",")[-1].strip()
+        if last:
+            return last[:64]
+    return (peer or "unknown")[:64]
+
+
+def take_rate(
+    conn: Connection, bucket: str, address: str, limit: int, window: int, now: datetime
+) -> None:
+    """Count one request of ``address`` in ``bucket`` and refuse it if that
+    makes more than ``limit`` in the current window of ``window`` seconds.
+
+    Run it in a transaction of its own, committed whatever the request does
+    next (a failed code attempt must still count).
+
+    Raises:
+        ApiError: 429 ``rate_limited`` with ``retry_after`` (seconds).
+    """
+    if limit <= 0:
+        return
+    window = max(1, window)
+    epoch = int(now.timestamp())
+    start = epoch - epoch % window
+    key = hashlib.sha256(("bideuchre/addr/" + address).encode()).hexdigest()
+    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
+    statement = (
+        dialect.insert(_rates)
+        .values(bucket=bucket, key=key, window_start=start, count=1)
+        .on_conflict_do_update(
+            index_elements=["bucket", "key", "window_start"],
+            set_={"count": _rates.c.count + 1},
+        )
+        .returning(_rates.c.count)
+    )
+    count = conn.execute(statement).scalar_one()
+    if count == 1:  # first of a window: forget windows long gone
+        conn.execute(delete(_rates).where(_rates.c.window_start < start - 2 * window))
+    if count > limit:
+        retry = start + window - epoch
+        raise ApiError(
+            429,
+            "rate_limited",
+            f"too many requests from this address; try again in {retry} s",
+            retry_after=retry,
+        )

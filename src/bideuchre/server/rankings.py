@@ -1,0 +1,503 @@
+"""Leaderboards and rankings (docs/api.md, "Daily leaderboard" to "Personal
+page"): read-only views of the ``daily_attempts`` and ``daily_deals`` tables.
+
+Standings of a day
+    Ranked attempts only.  Finished attempts by net, highest first, equal nets
+    sharing a rank (standard competition ranking: 1, 2, 2, 4) and listed by
+    finish time; then, once the day is over, unfinished attempts, ranked after
+    every finished one by the net of the deals they completed.  While the day
+    is on, attempts still being played are not listed.
+
+Daily percentile
+    On a day with ``N`` ranked players, ``100 * (players ranked below + 1/2 *
+    others sharing the rank) / (N - 1)``, 50 when ``N = 1``: the share of the
+    field the player beat.
+
+Rankings (all-time, weekly)
+    The mean of a player's daily percentiles over the **closed** days (before
+    today, UTC) played in the period; a player appears from ``min_days`` days.
+    Averaging a percentile rewards playing well, not playing often.
+
+Closed days never change, so their standings are cached in memory; names are
+read fresh on every request.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy import func, select
+
+from .daily import DAILY_DEALS
+from .daily_service import DailyService
+from .errors import ApiError
+from .models import DailyAttempt, DailyDeal, Player
+from .service import GameService, iso
+
+_attempts = DailyAttempt.__table__
+_deals = DailyDeal.__table__
+_players = Player.__table__
+
+_WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
+MAX_LIMIT = 500
+HISTORY_DAYS = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One ranked attempt in a day's standings."""
+
+    player_id: int
+    rank: int
+    net: int
+    made: int
+    set: int
+    deals_done: int
+    finished: bool
+    finished_at: Any
+    percentile: float
+
+
+def parse_day(text: str | None, today: date) -> date:
+    """A ``date`` query parameter (default ``today``).
+
+    Raises:
+        ApiError: 400 ``bad_date`` if malformed, 404 ``not_found`` for a future day.
+    """
+    if text is None or text == "":
+        return today
+    try:
+        if len(text) != 10:
+            raise ValueError
+        day = date.fromisoformat(text)
+    except ValueError:
+        raise ApiError(400, "bad_date", f"a date is YYYY-MM-DD, not {text[:20]!r}") from None
+    if day > today:
+        raise ApiError(404, "not_found", "that day has not come yet")
+    return day
+
+
+def parse_week(text: str | None, today: date) -> date:
+    """The Monday of an ISO week ``YYYY-Www`` (default: the week of yesterday).
+
+    Raises:
+        ApiError: 400 ``bad_date`` if malformed.
+    """
+    if not text:
+        last = today - timedelta(days=1)
+        return last - timedelta(days=last.weekday())
+    match = _WEEK.match(text)
+    if match is None:
+        raise ApiError(400, "bad_date", f"a week is YYYY-Www, not {text[:20]!r}")
+    try:
+        return date.fromisocalendar(int(match[1]), int(match[2]), 1)
+    except ValueError:
+        raise ApiError(400, "bad_date", f"no such week {text!r}") from None
+
+
+def standings(rows: list[Any], closed: bool) -> list[Standing]:
+    """The standings of one day from its ranked attempts' rows (``player_id,
+    net, made, set, deals_done, finished_at``), best first (see the module)."""
+    finished = sorted(
+        (r for r in rows if r.finished_at is not None),
+        key=lambda r: (-r.net, _naive(r.finished_at), r.player_id),
+    )
+    unfinished = (
+        sorted((r for r in rows if r.finished_at is None), key=lambda r: (-r.net, r.player_id))
+        if closed
+        else []
+    )
+    ordered: list[tuple[Any, int]] = []
+    for group, offset in ((finished, 0), (unfinished, len(finished))):
+        rank = 0
+        previous = None
+        for i, row in enumerate(group):
+            if previous is None or row.net != previous:
+                rank = i + 1
+                previous = row.net
+            ordered.append((row, offset + rank))
+    n = len(ordered)
+    sizes: dict[int, int] = {}
+    for _, rank in ordered:
+        sizes[rank] = sizes.get(rank, 0) + 1
+    out = []
+    for row, rank in ordered:
+        size = sizes[rank]
+        below = n - rank + 1 - size
+        pct = 50.0 if n <= 1 else 100.0 * (below + 0.5 * (size - 1)) / (n - 1)
+        out.append(
+            Standing(
+                player_id=int(row.player_id),
+                rank=rank,
+                net=row.net,
+                made=row.made,
+                set=row.set,
+                deals_done=row.deals_done,
+                finished=row.finished_at is not None,
+                finished_at=row.finished_at,
+                percentile=pct,
+            )
+        )
+    return out
+
+
+def _naive(moment: Any) -> Any:
+    return moment.replace(tzinfo=None) if moment is not None and moment.tzinfo else moment
+
+
+def _entry(s: Standing, names: dict[int, str | None], me: int | None) -> dict[str, Any]:
+    return {
+        "rank": s.rank,
+        "name": names.get(s.player_id) or "",
+        "net": s.net,
+        "made": s.made,
+        "set": s.set,
+        "deals_done": s.deals_done,
+        "finished": s.finished,
+        "finished_at": None if s.finished_at is None else iso(s.finished_at),
+        "you": s.player_id == me,
+    }
+
+
+class Rankings:
+    """Leaderboards, the per-deal comparison, rankings and personal stats.
+
+    Args:
+        games: the game service; daily: the daily service (access rule, CPU results).
+    """
+
+    def __init__(self, games: GameService, daily: DailyService) -> None:
+        self.games = games
+        self.daily = daily
+        self._closed: OrderedDict[date, list[Standing]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ standings
+
+    def day_standings(self, day: date) -> list[Standing]:
+        """The standings of ``day`` (cached once the day is closed)."""
+        closed = day < self.games.today()
+        if closed:
+            with self._lock:
+                cached = self._closed.get(day)
+                if cached is not None:
+                    self._closed.move_to_end(day)
+                    return cached
+        with self.games.engine.connect() as conn:
+            rows = conn.execute(
+                select(
+                    _attempts.c.player_id,
+                    _attempts.c.net,
+                    _attempts.c.made,
+                    _attempts.c.set,
+                    _attempts.c.deals_done,
+                    _attempts.c.finished_at,
+                ).where(_attempts.c.day == day, _attempts.c.ranked.is_(True))
+            ).all()
+        result = standings(list(rows), closed)
+        if closed:
+            with self._lock:
+                self._closed[day] = result
+                while len(self._closed) > 400:
+                    self._closed.popitem(last=False)
+        return result
+
+    def _days_standings(self, first: date | None, last: date) -> dict[date, list[Standing]]:
+        """Standings of every day with ranked attempts in ``first..last``."""
+        query = select(_attempts.c.day).where(_attempts.c.ranked.is_(True), _attempts.c.day <= last)
+        if first is not None:
+            query = query.where(_attempts.c.day >= first)
+        with self.games.engine.connect() as conn:
+            days = sorted({r[0] for r in conn.execute(query.distinct()).all()})
+        return {d: self.day_standings(d) for d in days}
+
+    def _names(self, ids: set[int]) -> dict[int, str | None]:
+        if not ids:
+            return {}
+        with self.games.engine.connect() as conn:
+            rows = conn.execute(
+                select(_players.c.id, _players.c.name).where(_players.c.id.in_(sorted(ids)))
+            ).all()
+        return {int(r.id): r.name for r in rows}
+
+    def _check_open(self, day: date, player_id: int | None) -> None:
+        if day == self.games.today() and not self.daily.ranked_over(player_id, day):
+            raise ApiError(
+                403,
+                "play_first",
+                "today's results are shown once your ranked daily game is over",
+            )
+
+    # ------------------------------------------------------------------ endpoints
+
+    def leaderboard(
+        self, secret: str | None, day_text: str | None, offset: int, limit: int
+    ) -> dict[str, Any]:
+        """The daily leaderboard of a day (docs/api.md).
+
+        Raises:
+            ApiError: 400 ``bad_date``, 404 ``not_found``, 403 ``play_first``.
+        """
+        today = self.games.today()
+        day = parse_day(day_text, today)
+        me = self.games.player_id(secret)
+        self._check_open(day, me)
+        rows = self.day_standings(day)
+        offset = max(0, offset)
+        limit = max(1, min(limit, MAX_LIMIT))
+        page = rows[offset : offset + limit]
+        mine = next((s for s in rows if s.player_id == me), None)
+        ids = {s.player_id for s in page} | ({mine.player_id} if mine else set())
+        names = self._names(ids)
+        return {
+            "date": day.isoformat(),
+            "closed": day < today,
+            "players": len(rows),
+            "offset": offset,
+            "limit": limit,
+            "entries": [_entry(s, names, me) for s in page],
+            "you": None if mine is None else _entry(mine, names, me),
+        }
+
+    def comparison(self, secret: str | None, day_text: str | None) -> dict[str, Any]:
+        """The per-deal comparison of a day (docs/api.md).
+
+        Raises:
+            ApiError: 400 ``bad_date``, 404 ``not_found``, 403 ``play_first``.
+        """
+        today = self.games.today()
+        day = parse_day(day_text, today)
+        me = self.games.player_id(secret)
+        self._check_open(day, me)
+        with self.games.engine.connect() as conn:
+            field = {
+                int(r.deal): (int(r.players), r.average)
+                for r in conn.execute(
+                    select(
+                        _deals.c.deal,
+                        func.count().label("players"),
+                        func.avg(_deals.c.net).label("average"),
+                    )
+                    .where(_deals.c.day == day, _deals.c.ranked.is_(True))
+                    .group_by(_deals.c.deal)
+                ).all()
+            }
+            mine: dict[int, Any] = {}
+            attempt = self.daily.ranked_attempt(me, day)
+            if attempt is not None:
+                mine = {
+                    int(r.deal): r
+                    for r in conn.execute(
+                        select(_deals.c.deal, _deals.c.net, _deals.c.result).where(
+                            _deals.c.attempt_id == attempt.id
+                        )
+                    ).all()
+                }
+        cpu = self.daily.cpu_results(day)
+        seed_dealers = self.daily.dealers(day)
+        deals = []
+        for k in range(DAILY_DEALS):
+            players, average = field.get(k, (0, None))
+            own = mine.get(k)
+            cpu_k = None if cpu is None else cpu[k]
+            deals.append(
+                {
+                    "deal": k,
+                    "dealer": seed_dealers[k],
+                    "you": None
+                    if own is None
+                    else {
+                        "net": own.net,
+                        "score": own.result["score"],
+                        "contract": own.result["contract"],
+                        "made": own.result["made"],
+                    },
+                    "field": {
+                        "players": players,
+                        "average": None if average is None else round(float(average), 2),
+                    },
+                    "cpu": None
+                    if cpu_k is None
+                    else {
+                        "net": cpu_k["net"],
+                        "score": cpu_k["score"],
+                        "contract": cpu_k["contract"],
+                        "made": cpu_k["made"],
+                    },
+                }
+            )
+        return {
+            "date": day.isoformat(),
+            "cpu_status": "computing" if cpu is None else "ready",
+            "cpu_level": self.daily.cpu_level,
+            "deals": deals,
+        }
+
+    def rankings(
+        self, secret: str | None, period: str, week: str | None, offset: int, limit: int
+    ) -> dict[str, Any]:
+        """All-time or weekly rankings over closed days (docs/api.md).
+
+        Raises:
+            ApiError: 400 ``bad_date`` (a bad week or period).
+        """
+        today = self.games.today()
+        last_closed = today - timedelta(days=1)
+        settings = self.games.settings
+        if period == "all":
+            first, last, min_days, week_name = None, last_closed, settings.rank_min_days, None
+        elif period == "week":
+            first = parse_week(week, today)
+            last = min(first + timedelta(days=6), last_closed)
+            min_days = settings.week_min_days
+            year, number, _ = first.isocalendar()
+            week_name = f"{year}-W{number:02d}"
+        else:
+            raise ApiError(400, "bad_date", "period is 'all' or 'week'")
+        per_player: dict[int, list[Standing]] = {}
+        for rows in self._days_standings(first, last).values():
+            for s in rows:
+                per_player.setdefault(s.player_id, []).append(s)
+        table = []
+        for pid, days in per_player.items():
+            score = round(sum(s.percentile for s in days) / len(days), 1)
+            table.append((pid, score, len(days), min(s.rank for s in days)))
+        me = self.games.player_id(secret)
+        names = self._names(set(per_player))
+        eligible = sorted(
+            (t for t in table if t[2] >= min_days),
+            key=lambda t: (-t[1], -t[2], (names.get(t[0]) or "").casefold(), t[0]),
+        )
+        ranked: list[dict[str, Any]] = []
+        previous: tuple[float, int] | None = None
+        rank = 0
+        for i, (pid, score, days, best) in enumerate(eligible):
+            if previous != (score, days):
+                rank, previous = i + 1, (score, days)
+            ranked.append(
+                {
+                    "rank": rank,
+                    "name": names.get(pid) or "",
+                    "score": score,
+                    "days": days,
+                    "best_rank": best,
+                    "you": pid == me,
+                    "_pid": pid,
+                }
+            )
+        you = next((dict(e) for e in ranked if e["_pid"] == me), None)
+        if you is None and me in per_player:
+            pid, score, days, best = next(t for t in table if t[0] == me)
+            you = {
+                "rank": None,
+                "name": names.get(pid) or "",
+                "score": score,
+                "days": days,
+                "best_rank": best,
+                "you": True,
+            }
+        for entry in ranked:
+            entry.pop("_pid")
+        if you is not None:
+            you.pop("_pid", None)
+        offset = max(0, offset)
+        limit = max(1, min(limit, MAX_LIMIT))
+        return {
+            "period": period,
+            "week": week_name,
+            "from": None if first is None else first.isoformat(),
+            "to": (last if first is None else first + timedelta(days=6)).isoformat(),
+            "min_days": min_days,
+            "formula": "average of daily percentiles over the days played",
+            "entries": ranked[offset : offset + limit],
+            "you": you,
+            "players": len(ranked),
+            "offset": offset,
+            "limit": limit,
+        }
+
+    def stats(self, secret: str | None) -> dict[str, Any]:
+        """The caller's personal page (docs/api.md).
+
+        Raises:
+            ApiError: 404 ``not_found`` without an identity.
+        """
+        games = self.games
+        me = games.player_id(secret)
+        if me is None:
+            raise ApiError(404, "not_found", "no player")
+        today = games.today()
+        with games.engine.connect() as conn:
+            name = conn.execute(select(_players.c.name).where(_players.c.id == me)).scalar()
+            attempts = conn.execute(
+                select(_attempts.c.day, _attempts.c.finished_at)
+                .where(_attempts.c.player_id == me, _attempts.c.ranked.is_(True))
+                .order_by(_attempts.c.day)
+            ).all()
+        started_days = [r.day for r in attempts]
+        history = []
+        for row in attempts:
+            closed = row.day < today
+            if not closed and row.finished_at is None:
+                continue  # today's game, still being played
+            mine = next((s for s in self.day_standings(row.day) if s.player_id == me), None)
+            if mine is None:
+                continue
+            history.append(
+                {
+                    "date": row.day.isoformat(),
+                    "rank": mine.rank,
+                    "players": len(self.day_standings(row.day)),
+                    "net": mine.net,
+                    "made": mine.made,
+                    "set": mine.set,
+                    "deals_done": mine.deals_done,
+                    "finished": mine.finished,
+                    "percentile": round(mine.percentile, 1),
+                    "closed": closed,
+                }
+            )
+        played = len(history)
+        best = None
+        if history:
+            top = min(history, key=lambda h: (-h["percentile"], h["rank"], h["date"]))
+            best = {k: top[k] for k in ("date", "rank", "players", "net")}
+        current, longest = streaks(started_days, today)
+        return {
+            "name": name,
+            "days_played": played,
+            "average_rank": None
+            if not played
+            else round(sum(h["rank"] for h in history) / played, 1),
+            "average_percentile": None
+            if not played
+            else round(sum(h["percentile"] for h in history) / played, 1),
+            "best_day": best,
+            "current_streak": current,
+            "longest_streak": longest,
+            "history": list(reversed(history))[:HISTORY_DAYS],
+        }
+
+
+def streaks(days: list[date], today: date) -> tuple[int, int]:
+    """``(current, longest)`` runs of consecutive days in ``days``; the current
+    run ends today, or yesterday if today is not in ``days``."""
+    unique = sorted(set(days))
+    longest = run = 0
+    previous: date | None = None
+    for d in unique:
+        run = run + 1 if previous is not None and d - previous == timedelta(days=1) else 1
+        longest = max(longest, run)
+        previous = d
+    present = set(unique)
+    end = today if today in present else today - timedelta(days=1)
+    current = 0
+    while end in present:
+        current += 1
+        end -= timedelta(days=1)
+    return current, longest
