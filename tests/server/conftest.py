@@ -14,7 +14,10 @@ import os
 import uuid
 import warnings
 from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -25,7 +28,10 @@ from bideuchre.server.app import create_app
 with warnings.catch_warnings():
     warnings.filterwarnings("ignore", message="Using `httpx` with")  # "install httpx2"
     from fastapi.testclient import TestClient
+from bideuchre.server.clock import FakeClock
 from bideuchre.server.settings import Settings
+
+from .support import TEST_LEVEL
 
 PG_HOST = "postgresql+psycopg://postgres@127.0.0.1:5432"
 
@@ -90,3 +96,51 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
     """A client of an app on a fresh SQLite database."""
     with make_client(tmp_path / "data") as c:
         yield c
+
+
+# ---------------------------------------------------------------- the daily game
+
+#: A moment in the middle of a UTC day, for the fake clock.
+DAY_START = datetime(2025, 3, 14, 12, 0, tzinfo=UTC)
+
+
+@dataclass
+class DailyWorld:
+    """An app with a fake clock, and a way to make more players on it."""
+
+    app: Any
+    clock: FakeClock
+    client: TestClient  # the first client (holds the app's lifespan)
+
+    def player(self, name: str | None = None, address: str | None = None) -> TestClient:
+        """A new browser on the same app (its own cookies), named if ``name``."""
+        c = TestClient(self.app, headers={"X-Forwarded-For": address} if address else None)
+        if name is not None:
+            r = c.post("/api/me", json={"name": name})
+            assert r.status_code == 200, r.text
+        return c
+
+
+def daily_app(
+    data_dir: Path, database_url: str | None = None, clock: FakeClock | None = None, **settings: Any
+) -> tuple[Any, FakeClock]:
+    """A fresh app for daily tests: the test CPU level, a known secret, a fake clock."""
+    clock = clock or FakeClock(DAY_START)
+    values: dict[str, Any] = {
+        "data_dir": data_dir,
+        "database_url": database_url,
+        "bot_budget": 0.2,
+        "daily_level": TEST_LEVEL,
+        "daily_secret": "test-secret",
+        "identity_limit": 0,
+    }
+    values.update(settings)
+    return create_app(Settings(**values), clock=clock), clock
+
+
+@pytest.fixture
+def world(tmp_path: Path) -> Iterator[DailyWorld]:
+    """A daily-game app on a fresh SQLite database, at noon on 2025-03-14 (UTC)."""
+    app, clock = daily_app(tmp_path / "data")
+    with TestClient(app) as c:
+        yield DailyWorld(app, clock, c)

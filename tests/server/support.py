@@ -279,12 +279,20 @@ class ServerProcess:
         data_dir: the data folder.
         database_url: None for SQLite in ``data_dir``.
         log_path: where the server's output goes.
+        env: more environment variables for the server.
     """
 
-    def __init__(self, data_dir: Path, database_url: str | None, log_path: Path) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        database_url: str | None,
+        log_path: Path,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.data_dir = data_dir
         self.database_url = database_url
         self.log_path = log_path
+        self.env = dict(env or {})
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
 
@@ -300,6 +308,7 @@ class ServerProcess:
         if self.database_url:
             env["DATABASE_URL"] = self.database_url
         env["BIDEUCHRE_BOT_BUDGET"] = "0.2"
+        env.update(self.env)
         self.port = free_port()
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
@@ -405,3 +414,32 @@ def insert_game(
             )
         )
     return game_id
+
+
+# ---------------------------------------------------------------- daily game
+
+
+def daily_driver(
+    client: Any, rng: random.Random, on_response: Callable[[httpx.Response], None] | None = None
+) -> Driver:
+    """Start (or resume) the caller's ranked daily game and return a driver on it."""
+    driver = Driver(client, rng, on_response=on_response or (lambda r: None))
+    response = client.post("/api/daily/start", json={})
+    driver.on_response(response)
+    assert response.status_code in (200, 201), response.text
+    driver.view = response.json()["view"]
+    return driver
+
+
+def attempt_rows(service: Any, game_id: str) -> tuple[Any, list[Any]]:
+    """The ``daily_attempts`` row of a daily game and its ``daily_deals`` rows (by deal)."""
+    from bideuchre.server.models import DailyAttempt, DailyDeal
+
+    attempts = DailyAttempt.__table__
+    deals = DailyDeal.__table__
+    with service.engine.connect() as conn:
+        attempt = conn.execute(select(attempts).where(attempts.c.game_id == game_id)).one()
+        rows = conn.execute(
+            select(deals).where(deals.c.attempt_id == attempt.id).order_by(deals.c.deal)
+        ).all()
+    return attempt, list(rows)

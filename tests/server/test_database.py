@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.config import Config
-from alembic.script import ScriptDirectory
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
 
 from bideuchre.server.db import MIGRATIONS_DIR, make_engine, migrate
