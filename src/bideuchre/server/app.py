@@ -256,7 +256,10 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+        headers = None
+        if "retry_after" in exc.extra:
+            headers = {"Retry-After": str(exc.extra["retry_after"])}
+        return JSONResponse(exc.body(), status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _malformed(_request: Request, exc: RequestValidationError) -> JSONResponse:
