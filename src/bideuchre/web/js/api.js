@@ -56,4 +56,36 @@ export const api = {
   /** POST /api/games/{id}/next-hand -> Step. */
   nextHand: (id, version) =>
     request("POST", `/api/games/${encodeURIComponent(id)}/next-hand`, { version }),
+
+  // the daily game (docs/api.md, "Daily game")
+  /** GET /api/me -> {player: Profile|null}. */
+  me: () => request("GET", "/api/me"),
+  /** POST /api/me {name} -> {player}: choose or change the display name (400 bad_name, 409 name_taken). */
+  setName: (name) => request("POST", "/api/me", { name }),
+  /** POST /api/me/code -> {code, issued_at}: a new player code (the old one stops working). */
+  newCode: () => request("POST", "/api/me/code", {}),
+  /** POST /api/me/adopt {code} -> {player}: continue as the player of that code (404 bad_code). */
+  adopt: (code) => request("POST", "/api/me/adopt", { code }),
+  /** GET /api/me/stats -> the personal page's numbers (404 without a player). */
+  stats: () => request("GET", "/api/me/stats"),
+  /** GET /api/daily -> DailyStatus of today. */
+  daily: () => request("GET", "/api/daily"),
+  /** POST /api/daily/start -> Step of the ranked attempt (new or resumed). */
+  dailyStart: () => request("POST", "/api/daily/start", {}),
+  /** POST /api/daily/practice -> Step of a new practice attempt. */
+  dailyPractice: () => request("POST", "/api/daily/practice", {}),
+  /** GET /api/daily/leaderboard (date: "YYYY-MM-DD" or null for today). */
+  leaderboard: (date, offset = 0, limit = 100) =>
+    request("GET", `/api/daily/leaderboard?${query({ date, offset, limit })}`),
+  /** GET /api/daily/comparison (date or null for today). */
+  comparison: (date) => request("GET", `/api/daily/comparison?${query({ date })}`),
+  /** GET /api/rankings (period "all" | "week"; week "YYYY-Www" or null). */
+  rankings: (period, week, offset = 0, limit = 100) =>
+    request("GET", `/api/rankings?${query({ period, week, offset, limit })}`),
 };
+
+function query(params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined && v !== "") q.set(k, String(v));
+  return q.toString();
+}

@@ -4,6 +4,15 @@
 
 import { api, ApiError } from "./api.js";
 import { contractMarkup, spriteMarkup } from "./cards.js";
+import {
+  dailyEndBox,
+  dailyStatus,
+  entryCard,
+  fillDialogEntry,
+  initDaily,
+  refreshEntries,
+  renderDailyBar,
+} from "./daily.js";
 import { M } from "./messages.js";
 import {
   animateGather,
@@ -109,6 +118,14 @@ function renderPanel(m) {
   centre.classList.toggle("showing-last", ui.showLast);
   let html = "";
   let kind = "";
+  if (m && m.daily && m.phase === "game_over" && !ui.busy && !ui.showLast) {
+    // the end of a daily game: net, rank, deal by deal (built once, kept)
+    const box = dailyEndBox(m);
+    if (panel.firstChild !== box || panel.childNodes.length !== 1) panel.replaceChildren(box);
+    panel.dataset.kind = "daily-over";
+    centre.classList.add("has-panel");
+    return;
+  }
   if (!m) {
     html = `<div class="box welcome"><div class="box-title big">${M.appTitle}</div><div class="bid-row"><button type="button" class="open-new primary">${M.newGame}</button></div></div>`;
     kind = "welcome";
@@ -131,6 +148,7 @@ function renderPanel(m) {
   panel.innerHTML = html;
   panel.dataset.kind = kind;
   centre.classList.toggle("has-panel", !!html);
+  if (kind === "welcome") panel.querySelector(".welcome").append(entryCard({ where: "welcome" }));
 }
 
 function renderChrome() {
@@ -138,7 +156,9 @@ function renderChrome() {
   if (!m) return;
   const table = $("table");
   table.dataset.phase = m.phase || "";
+  table.classList.toggle("daily-over", !!m.daily && m.phase === "game_over" && !ui.busy && !ui.showLast);
   table.dataset.toAct = m.to_act || "";
+  renderDailyBar(m);
   renderStatus(m, ui);
   renderSeats(m, ui);
   renderPanel(m);
@@ -175,7 +195,7 @@ function focusNatural() {
     target = $("panel").querySelector(".ex-k") || $("hand").querySelector('.hcard[tabindex="0"]');
   else if (m.phase === "auction" && m.to_act === "S") target = $("panel").querySelector(".bidbox");
   else if (m.phase === "hand_over") target = $("panel").querySelector(".next-hand");
-  else if (m.phase === "game_over") target = $("panel").querySelector(".play-again");
+  else if (m.phase === "game_over") target = $("panel").querySelector(".play-again, .end-results");
   if (target) target.focus({ preventScroll: true });
 }
 
@@ -401,7 +421,10 @@ async function handleError(e) {
       return;
     }
     if (e.status === 0) toast(M.networkError, 6000);
-    else toast(e.code === "not_your_turn" ? M.notYourTurn : M.serverError(e.message));
+    else if (e.code === "day_over") {
+      toast(M.daily.dayOver, 7000);
+      dailyStatus(true).then(refreshEntries, () => {});
+    } else toast(e.code === "not_your_turn" ? M.notYourTurn : M.serverError(e.message));
   } else {
     console.error(e);
     toast(M.serverError(String(e)));
@@ -531,9 +554,27 @@ async function newGame(rules, level) {
   }
   setSetting("rules", rules);
   setSetting("level", level);
+  await enterGame(step, { fresh: true });
+}
+
+/**
+ * Put a game on the table from a Step: a new game is dealt (its events are
+ * animated from an empty table); a resumed one (`fresh` false, or no events)
+ * is shown as its view says.
+ */
+async function enterGame(step, { fresh = true } = {}) {
   ui.gameId = step.view.id;
   storeGameId(ui.gameId);
   ui.showLast = false;
+  ui.fresh = null;
+  if (!fresh || !(step.events || []).length) {
+    ui.busy = false;
+    setView(step.view);
+    yourTurnNotice();
+    focusNatural();
+    return;
+  }
+  ui.busy = true;
   // start from an empty table of the new game, then deal
   ui.model = clone(step.view);
   Object.assign(ui.model, { calls: [], hand_counts: { N: 0, E: 0, S: 0, W: 0 }, hand: [], hand_scores: [], totals: { NS: 0, EW: 0 }, contract: null, trick: { plays: [] }, last_trick: null, phase: "auction", to_act: null });
@@ -687,7 +728,8 @@ async function openNewGame() {
         radio("level", l.name, M.levelName[l.name] || l.title || l.name, M.levelDescription[l.name] || l.description || "", l.name === (levelNames.includes(curLevel) ? curLevel : levelNames[Math.min(1, levelNames.length - 1)])),
       )
       .join("");
-  $("new-warning").hidden = !(v && v.phase !== "game_over");
+  $("new-warning").hidden = !(v && v.phase !== "game_over" && !v.daily);
+  fillDialogEntry();
   if (!dlg.open) dlg.showModal();
   const checked = dlg.querySelector('input[name="rules"]:checked');
   if (checked) checked.focus();
@@ -742,6 +784,12 @@ function fillStaticText() {
     if (typeof v === "string") el.setAttribute("aria-label", v);
   }
   $("table").setAttribute("aria-label", M.table);
+  for (const el of document.querySelectorAll("[data-msg-daily]")) {
+    const v = el.dataset.msgDaily.split(".").reduce((o, k) => (o ? o[k] : undefined), M.daily);
+    if (typeof v === "string") el.textContent = v;
+  }
+  $("sheet").setAttribute("aria-label", M.daily.barTitle);
+  $("sheet-tabs").setAttribute("aria-label", M.daily.tabsLabel);
 }
 
 async function start() {
@@ -755,6 +803,17 @@ async function start() {
   $("btn-new").addEventListener("click", openNewGame);
   $("btn-settings").addEventListener("click", openSettings);
   $("btn-last").addEventListener("click", () => toggleLast());
+  initDaily({
+    enter: enterGame,
+    view: () => ui.view,
+    toast,
+    focusTable: () => focusNatural(),
+    reset: resetTable,
+    relayout: () => {
+      layoutHand();
+      if (ui.model) renderScorePad(ui.model);
+    },
+  });
   // a second tab may have moved the game on: catch up when this one is shown
   document.addEventListener("visibilitychange", async () => {
     if (document.visibilityState !== "visible" || !ui.gameId || ui.busy) return;
@@ -771,6 +830,29 @@ async function start() {
     resizeTimer = setTimeout(layoutHand, 80);
   });
 
+  await loadTable({ dialog: !location.hash });
+  document.body.classList.add("ready");
+}
+
+/** Another player identity took over this browser (a player code): start afresh. */
+async function resetTable() {
+  storeGameId(null);
+  ui.gameId = null;
+  ui.view = null;
+  ui.model = null;
+  ui.busy = false;
+  clearTable();
+  await loadTable({ dialog: false });
+}
+
+function clearTable() {
+  for (const id of ["status", "seat-N", "seat-W", "seat-E", "seat-S", "hand", "scorepad"]) $(id).replaceChildren();
+  renderTrick([]);
+  renderDailyBar(null);
+}
+
+/** Show the stored game (or the most recent unfinished one); else the welcome / new-game dialog. */
+async function loadTable({ dialog }) {
   let id = storedGameId();
   if (!id) {
     // localStorage was cleared but the player cookie remains: continue the
@@ -790,14 +872,12 @@ async function start() {
       setView(await api.view(id));
       yourTurnNotice();
       focusNatural();
-      document.body.classList.add("ready");
       return;
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 404) {
         toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 8000);
         ui.gameId = null;
         renderAll();
-        document.body.classList.add("ready");
         return;
       }
       storeGameId(null);
@@ -805,8 +885,7 @@ async function start() {
     }
   }
   renderAll();
-  await openNewGame();
-  document.body.classList.add("ready");
+  if (dialog) await openNewGame();
 }
 
 start();

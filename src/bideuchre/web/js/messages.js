@@ -227,6 +227,255 @@ export const M = {
   serverError: (msg) => `The server said: ${msg}`,
 };
 
+// ------------------------------------------------------------------ the daily game
+// (daily.js, leaderboard.js, profile.js).  Display names are never part of these
+// strings: the pages put them in separate text nodes.
+
+const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const ordinal = (n) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
+  return `${n}${s}`;
+};
+/** "2025-03-14" as "Friday 14 March 2025" (the date is a UTC day). */
+function dayWords(iso, short = false) {
+  const [y, m, d] = iso.split("-").map(Number);
+  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return short ? `${d} ${MONTH[m - 1].slice(0, 3)} ${y}` : `${WEEKDAY[wd]} ${d} ${MONTH[m - 1]} ${y}`;
+}
+/** Seconds as "5:07:09" (or "7:09" under an hour). */
+function clock(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, "0");
+  const ss = String(s % 60).padStart(2, "0");
+  return hh ? `${hh}:${mm}:${ss}` : `${Number(mm)}:${ss}`;
+}
+
+M.daily = {
+  // top bar, tabs, sheet
+  button: "Daily",
+  buttonLabel: (state) =>
+    ({
+      not_started: "Daily game: today's game is waiting for you",
+      in_progress: "Daily game: today's game is in progress",
+      finished: "Daily game: played today; leaderboards and rankings",
+    })[state] || "Daily game, leaderboards and rankings",
+  tabs: { today: "Today", leaderboard: "Leaderboard", rankings: "Rankings", me: "You" },
+  tabsLabel: "Daily game pages",
+  backToTable: "← Back to the table",
+  loading: "Loading…",
+  loadFailed: "This page could not be loaded.",
+  tryAgain: "Try again",
+
+  // dates and numbers
+  dayWords,
+  dayShort: (iso) => dayWords(iso, true),
+  clock,
+  signed,
+  ordinal,
+  timeOfDay: (iso) => {
+    const t = new Date(iso);
+    return Number.isNaN(t.getTime())
+      ? ""
+      : `${String(t.getHours()).padStart(2, "0")}:${String(t.getMinutes()).padStart(2, "0")}`;
+  },
+  timeTitle: (iso) => {
+    const t = new Date(iso);
+    return Number.isNaN(t.getTime()) ? "" : `${t.toLocaleString()} (your time) — ${iso}`;
+  },
+
+  // the entry card (home page, new-game dialog, Today page)
+  title: "Today's daily game",
+  dateLine: (iso) => `${dayWords(iso)} (UTC)`,
+  state: { not_started: "Not yet played", in_progress: "In progress", finished: "Played", unknown: "" },
+  pitch: (deals, level) =>
+    `${deals} deals, the same for everyone today, against ${level} CPU players. Your first attempt is the ranked one: you can resume it, but not restart it.`,
+  progress: (done, deals, net) =>
+    `${plural(done, "deal", "deals")} of ${deals} played · net ${signed(net)}`,
+  result: (net) => `Your net: ${signed(net)}`,
+  rankLine: (rank, players) => `Rank ${rank} of ${players}`,
+  rankProvisional: "provisional until the day ends (00:00 UTC)",
+  rankPending: "Your rank appears once the results are counted.",
+  nextIn: "Next daily game in",
+  nextDayAria: (text) => `The next daily game starts in ${text}`,
+  newDay: "A new daily game is ready.",
+  play: "Play today's game",
+  resume: "Resume today's game",
+  resumeDeal: (k, deals) => `Resume — deal ${k} of ${deals}`,
+  seeResults: "Results and leaderboard",
+  practice: "Play a practice round",
+  practiceResume: "Resume practice",
+  practiceNote: "Practice rounds replay today's deals. They are never ranked.",
+  practiceLine: (done, deals, net, playing) =>
+    playing ? `In progress · deal ${Math.min(done + 1, deals)} of ${deals} · net ${signed(net)}` : `Finished · net ${signed(net)}`,
+  practiceList: "Your practice rounds today",
+  openDaily: "Daily game & rankings",
+  playingAs: "Playing as",
+  notRanked: "practice — not ranked",
+
+  // the bar on the table
+  barTitle: "Daily game",
+  barDeal: (k, deals) => `deal ${k} of ${deals}`,
+  barNet: (net) => `net ${signed(net)}`,
+  barNetLabel: (net) => `Your net score so far: ${signed(net)}`,
+  barOver: "all deals played",
+  barClosed: "this day is over",
+  pipsLabel: (done, deals) => `${done} of ${deals} deals played`,
+
+  // between deals and at the end
+  dealTitle: (k, deals) => `Deal ${k + 1} of ${deals}`,
+  nextDeal: "Next deal",
+  netRow: "Net (N–S − E–W)",
+  endTitle: "Daily game complete",
+  endPracticeTitle: "Practice round complete",
+  endNet: "Your net score",
+  endNetLabel: (net) => `Your net score: ${signed(net)}`,
+  endRankLoading: "Counting the results…",
+  endCompare: "Deal by deal",
+  endLeaderboard: "Leaderboard",
+  endPractice: "Practice again",
+  endMore: "Comparison & leaderboard",
+  practiceEndNote: "This was a practice round: it is not ranked.",
+
+  // the per-deal comparison
+  compareTitle: "Deal by deal",
+  compareLede: (level) =>
+    `Your net on each deal beside the average of everyone who played it, and beside four ${level} CPU players playing the same cards.`,
+  colDeal: "Deal",
+  colYou: "You",
+  colField: "Field avg.",
+  colCpu: "CPUs",
+  colCpuLong: (level) => `Four ${level} CPU players`,
+  colContract: "Your contract",
+  computing: "computing…",
+  vsField: { better: "better than the field's average", worse: "below the field's average" },
+  computingNote: "The CPU players are still playing today's deals; their results appear here in a moment.",
+  notPlayed: "—",
+  total: "Total",
+  allPassed: "all passed",
+  fieldPlayers: (n) => plural(n, "player", "players"),
+
+  // the daily leaderboard
+  boardTitle: "Daily leaderboard",
+  boardToday: "Today",
+  prevDay: "‹",
+  prevDayLabel: "Previous day",
+  nextDay: "›",
+  nextDayLabel: "Next day",
+  pickDay: "Choose a day",
+  boardLede: (players) =>
+    players ? `${plural(players, "player", "players")} ranked.` : "Nobody has finished this day's game yet.",
+  boardOpenToday: "Ranks of today are provisional until the day ends (00:00 UTC).",
+  boardClosed: "Final results.",
+  colRank: "#",
+  colName: "Player",
+  colNet: "Net",
+  colMadeSet: "Made / set",
+  colMadeSetLabel: "Contracts made and set",
+  colFinished: "Finished",
+  madeSet: (made, set) => `${made} / ${set}`,
+  madeSetTitle: (made, set) => `${plural(made, "contract", "contracts")} made, ${plural(set, "contract", "contracts")} set`,
+  unfinished: (done, deals) => `unfinished (${done}/${deals})`,
+  you: "you",
+  yourRow: "Your result",
+  showMore: "Show more",
+  lockedTitle: "Play first, then compare",
+  locked:
+    "Today's leaderboard opens once your ranked game is over, so that nobody sees the field's results before playing the deals.",
+  lockedPlay: "Play today's game",
+  lockedResume: "Resume today's game",
+  futureDay: "That day has not come yet.",
+  badDay: "That is not a date.",
+  noEntries: "No ranked results for this day.",
+
+  // rankings
+  rankingsTitle: "Rankings",
+  allTime: "All time",
+  week: "Week",
+  weekOf: (from, to) => `${dayWords(from, true)} – ${dayWords(to, true)}`,
+  weekLabel: (w) => `Week ${w}`,
+  prevWeek: "‹",
+  prevWeekLabel: "Previous week",
+  nextWeek: "›",
+  nextWeekLabel: "Next week",
+  formula: (minDays) =>
+    `Each day, your percentile is the share of that day's players you beat (100 = first, 0 = last, 50 when you were alone). Your score is the average of your percentiles over the days you played, so playing well counts, not playing often. You appear once you have played ${plural(minDays, "day", "days")} in the period. Only finished days count, so today's results stay hidden.`,
+  colScore: "Score",
+  colDays: "Days",
+  colBest: "Best",
+  bestRank: (r) => (r ? ordinal(r) : "—"),
+  rankingsEmpty: "Nobody has played enough days yet.",
+  youBelowMin: (days, min) =>
+    `You have played ${plural(days, "day", "days")} in this period; ${plural(Math.max(0, min - days), "more day", "more days")} and you appear here.`,
+  youNone: "You have not played a finished day in this period yet.",
+
+  // the personal page
+  meTitle: "Your page",
+  noPlayer:
+    "You have not played the daily game yet. Choose a display name to appear on the leaderboards — no sign-up, no e-mail.",
+  nameLabel: "Display name",
+  nameHint: "2 to 20 characters: letters, digits, spaces and simple punctuation. Everyone sees it on the leaderboards.",
+  nameSave: "Save name",
+  nameSaveAndPlay: "Save and play",
+  nameChange: "Change name",
+  nameCancel: "Cancel",
+  nameSaved: "Name saved.",
+  nameNeeded: "Choose a display name first: it is how you appear on the leaderboards.",
+  nameTaken: "Another player already has that name (ignoring upper and lower case). Try another one.",
+  nameBad: (msg) => `That name can't be used: ${msg}`,
+  nameEmpty: "Type a name first.",
+  statDays: "Days played",
+  statAvgRank: "Average rank",
+  statAvgPct: "Average percentile",
+  statBest: "Best day",
+  statBestSub: (d) => `${ordinal(d.rank)} of ${d.players} · net ${signed(d.net)} · ${dayWords(d.date, true)}`,
+  statStreak: "Current streak",
+  statLongest: "Longest streak",
+  streakDays: (n) => plural(n, "day", "days"),
+  none: "—",
+  historyTitle: "Your days",
+  historyEmpty: "Your finished daily games will be listed here.",
+  colDate: "Day",
+  colRankOf: "Rank",
+  rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
+  colPct: "Pctl.",
+  provisional: "(today, provisional)",
+  codeTitle: "Player code",
+  codeExplain:
+    "Use this code to continue on another device: enter it there under “You”, and that browser plays as you, with your name, your daily games and your rankings.",
+  codeShowOnce:
+    "Write it down or copy it now: it is shown only once. Getting a new code makes this one stop working.",
+  codeIssuedAt: (iso) => `You got a code on ${dayWords(iso.slice(0, 10), true)}. It is shown only once; if you lost it, get a new one (the old one then stops working).`,
+  codeNone: "You have no player code yet.",
+  codeGet: "Get my player code",
+  codeNew: "Get a new code",
+  codeCopy: "Copy",
+  codeCopied: "Copied.",
+  codeLabel: (code) => `Your player code: ${code.split("").join(" ")}`,
+  adoptTitle: "Continue on another device",
+  adoptExplain: "Played on another device? Enter that player's code here and this browser continues as that player.",
+  adoptWarn: "This browser's current player (and its name) is left behind.",
+  adoptLabel: "Player code",
+  adoptPlaceholder: "XXXX-XXXX-XXXX",
+  adoptButton: "Use this code",
+  adoptDone: "Welcome back! This browser now plays as",
+  adoptBad: "No player has that code. Check it and try again (it is not case sensitive).",
+  adoptEmpty: "Type the code first.",
+  rateLimited: (s) => `Too many attempts from this connection. Try again in ${clock(s || 60)}.`,
+  needPlayer: "Choose a display name to get a player code.",
+
+  // errors of the daily flow
+  dayOver: "This daily game's day is over: it can no longer be played. Today's game is waiting.",
+  alreadyDone: "You have played today's ranked game. You can play practice rounds.",
+  rankedFirst: "Finish today's ranked game first.",
+};
+
 /** "5♥" style text for a contract (suit symbols drawn separately where possible). */
 function contractCall(c) {
   return c.alone

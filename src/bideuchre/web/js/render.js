@@ -322,7 +322,11 @@ export function renderScorePad(m) {
       <div class="pad-side pad-ns"><span class="pad-name">${M.sideName("NS")}</span><span class="pad-score" data-side="NS">${M.num(totals.NS)}</span></div>
       <div class="pad-side pad-ew"><span class="pad-name">${M.sideName("EW")}</span><span class="pad-score" data-side="EW">${M.num(totals.EW)}</span></div>
     </div>
-    <p class="pad-meta">${esc(M.gameTo(target))} · ${esc(rulesName)} · ${esc(level)}</p>
+    <p class="pad-meta">${
+      m.daily
+        ? `${esc(M.daily.barTitle)} · ${esc(M.daily.dayShort(m.daily.date))} · ${esc(level)}${m.daily.ranked ? "" : ` · <b class="practice-mark">${esc(M.daily.notRanked)}</b>`}`
+        : `${esc(M.gameTo(target))} · ${esc(rulesName)} · ${esc(level)}`
+    }</p>
     ${
       rows
         ? `<div class="pad-scroll"><table class="pad-table"><thead><tr><th scope="col">${M.padHand}</th><th scope="col">${M.padContract}</th><th scope="col">${M.padResult}</th><th scope="col" class="num">${M.padNS}</th><th scope="col" class="num">${M.padEW}</th></tr></thead><tbody>${rows}</tbody></table></div>`
@@ -438,13 +442,20 @@ function sidesTable(rows) {
 export function summaryMarkup(m) {
   const r = m.hand_result || (m.hand_scores || [])[(m.hand_scores || []).length - 1];
   if (!r) return "";
-  const title = M.handTitle(r.hand_number);
+  const d = m.daily;
+  const title = d ? M.daily.dealTitle(r.hand_number, d.deals || 8) : M.handTitle(r.hand_number);
+  const next = d ? M.daily.nextDeal : M.nextHand;
+  // the daily game's score is the net of North–South over East–West
+  const netRow = d
+    ? `<p class="sum-net">${esc(M.daily.netRow)}: <b class="${r.totals.NS - r.totals.EW > 0 ? "pos" : r.totals.NS - r.totals.EW < 0 ? "neg" : ""}">${esc(M.daily.signed(r.totals.NS - r.totals.EW))}</b></p>`
+    : "";
   if (!r.contract) {
     return `<div class="box sumbox" role="dialog" aria-labelledby="sum-title">
       <div class="box-title" id="sum-title">${title} — ${M.annulledTitle}</div>
       <p>${M.annulledText}</p>
       ${sidesTable([[M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"]])}
-      <div class="bid-row"><button type="button" class="next-hand primary">${M.nextHand}</button></div></div>`;
+      ${netRow}
+      <div class="bid-row"><button type="button" class="next-hand primary">${next}</button></div></div>`;
   }
   const c = r.contract;
   const verdict = r.made
@@ -458,7 +469,8 @@ export function summaryMarkup(m) {
       [M.pointsRow, M.points(r.score.NS), M.points(r.score.EW), "sum-points"],
       [M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"],
     ])}
-    ${m.phase === "hand_over" ? `<div class="bid-row"><button type="button" class="next-hand primary">${M.nextHand}</button></div>` : ""}
+    ${netRow}
+    ${m.phase === "hand_over" ? `<div class="bid-row"><button type="button" class="next-hand primary">${next}</button></div>` : ""}
   </div>`;
 }
 
