@@ -75,6 +75,26 @@ def postgres_url() -> Iterator[str]:
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def fresh_database_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """None (SQLite in the test's data folder) or a PostgreSQL database made
+    for this test alone (for tests that need an empty database)."""
+    if request.param == "sqlite":
+        yield None
+        return
+    base: str = request.getfixturevalue("postgres_url")
+    admin = _admin_engine()
+    name = f"{base.rsplit('/', 1)[1]}_{uuid.uuid4().hex[:8]}"
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield f"{base.rsplit('/', 1)[0]}/{name}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def database_url(request: pytest.FixtureRequest) -> str | None:
     """None (SQLite in the data folder) or the session's PostgreSQL URL."""
     if request.param == "sqlite":

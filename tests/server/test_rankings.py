@@ -1,0 +1,348 @@
+"""Standings, percentiles, all-time and weekly rankings, the personal page
+and the per-deal CPU comparison (docs/api.md, "Daily leaderboard" to
+"Personal page").  Days are built straight in the database, then read through
+the API with a fake clock."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import insert, select
+
+from bideuchre.server.cpu import CpuPlayer
+from bideuchre.server.daily import (
+    DAILY_DEALS,
+    cpu_seed,
+    daily_rules,
+    day_seed,
+    deal_outcome,
+    deal_state,
+)
+from bideuchre.server.models import DailyAttempt, DailyCpu, Game
+from bideuchre.server.rankings import parse_week, standings, streaks
+
+from .conftest import DAY_START, DailyWorld, TestClient, daily_app
+from .support import TEST_LEVEL, daily_driver
+
+TODAY = DAY_START.date()  # Friday 2025-03-14, ISO week 11
+D = {n: TODAY - timedelta(days=n) for n in range(8)}
+
+
+class Row:
+    def __init__(self, pid: int, net: int, finished: bool = True) -> None:
+        self.player_id = pid
+        self.net = net
+        self.made = self.set = 0
+        self.deals_done = 8 if finished else 3
+        self.finished_at = (
+            datetime(2025, 1, 1, tzinfo=UTC) + timedelta(seconds=pid) if finished else None
+        )
+
+
+def expected_percentiles(rows: list[Row]) -> dict[int, float]:
+    """The share of the field beaten, ties counting half; unfinished after finished."""
+    key = {r.player_id: (0 if r.finished_at else 1, -r.net) for r in rows}
+    n = len(rows)
+    out = {}
+    for pid, mine in key.items():
+        worse = sum(1 for p, k in key.items() if p != pid and k > mine)
+        tied = sum(1 for p, k in key.items() if p != pid and k == mine)
+        out[pid] = 50.0 if n == 1 else 100 * (worse + 0.5 * tied) / (n - 1)
+    return out
+
+
+def test_standings_rank_ties_together_and_unfinished_last() -> None:
+    rows = [Row(1, 5), Row(2, 10), Row(3, 5), Row(4, 50, finished=False), Row(5, 0)]
+    closed = standings(rows, closed=True)
+    assert [(s.player_id, s.rank) for s in closed] == [(2, 1), (1, 2), (3, 2), (5, 4), (4, 5)]
+    expected = expected_percentiles(rows)
+    assert {s.player_id: s.percentile for s in closed} == pytest.approx(expected)
+    open_day = standings(rows, closed=False)
+    assert [s.player_id for s in open_day] == [2, 1, 3, 5]  # still playing: not listed
+    assert standings([Row(9, 3)], closed=True)[0].percentile == 50.0
+    assert standings([], closed=True) == []
+
+
+def test_streaks() -> None:
+    t = TODAY
+    days = [t - timedelta(days=n) for n in (1, 2, 3, 5, 6, 7, 8, 20)]
+    assert streaks(days, t) == (3, 4)  # today not played yet: the run to yesterday
+    assert streaks([*days, t], t) == (4, 4)
+    assert streaks([t - timedelta(days=2)], t) == (0, 1)
+    assert streaks([], t) == (0, 0)
+
+
+def test_parse_week() -> None:
+    assert parse_week(None, TODAY) == date(2025, 3, 10)  # the week of yesterday
+    assert parse_week(None, date(2025, 3, 10)) == date(2025, 3, 3)  # on a Monday: last week
+    assert parse_week("2025-W01", TODAY) == date(2024, 12, 30)
+
+
+# ---------------------------------------------------------------- days in the database
+
+
+def add_attempt(
+    service: Any, player_id: int, day: date, net: int, finished: bool = True, number: int = 1
+) -> None:
+    game_id = f"g_t{player_id}_{day.isoformat()}_{number}"
+    at = datetime(day.year, day.month, day.day, 10, tzinfo=UTC) + timedelta(minutes=player_id)
+    with service.engine.begin() as conn:
+        conn.execute(
+            insert(Game.__table__).values(
+                id=game_id,
+                player_id=player_id,
+                kind="daily",
+                level=TEST_LEVEL,
+                seed="x" * 64,
+                rules="double-deck",
+                record={},
+                version=1,
+                phase="game_over" if finished else "play",
+                hand_number=7 if finished else 2,
+                ns_total=net,
+                ew_total=0,
+                winner=None,
+                created_at=at,
+                updated_at=at,
+            )
+        )
+        conn.execute(
+            insert(DailyAttempt.__table__).values(
+                game_id=game_id,
+                player_id=player_id,
+                day=day,
+                number=number,
+                ranked=number == 1,
+                deals_done=8 if finished else 2,
+                ns_points=net,
+                ew_points=0,
+                net=net,
+                made=1,
+                set=2,
+                results=[],
+                started_at=at,
+                finished_at=at + timedelta(minutes=30) if finished else None,
+            )
+        )
+
+
+def player_id(world: DailyWorld, client: TestClient) -> int:
+    pid = world.app.state.service.player_id(client.cookies.get("bideuchre_player"))
+    assert pid is not None
+    return int(pid)
+
+
+#: Nets per day (days before today), None for an unfinished attempt's net.
+HISTORY: dict[int, dict[str, tuple[int, bool]]] = {
+    6: {"Al": (10, True), "Bo": (5, True), "Cy": (5, True), "Di": (0, True)},  # Sat, week 10
+    5: {"Al": (50, False), "Bo": (1, True), "Cy": (-3, True)},  # Sun, week 10
+    4: {"Al": (7, True), "Bo": (7, True), "Di": (9, True)},  # Mon, week 11
+    3: {"Al": (2, True), "Cy": (4, True)},
+    1: {"Al": (1, True), "Bo": (0, True), "Cy": (-1, True), "Di": (-2, True)},
+    0: {"Al": (100, True), "Bo": (3, False)},  # today: never in rankings
+}
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Any:
+    app, clock = daily_app(tmp_path / "data", rank_min_days=3, week_min_days=2)
+    with TestClient(app) as first:
+        world = DailyWorld(app, clock, first)
+        clients = {n: world.player(n) for n in ("Al", "Bo", "Cy", "Di")}
+        ids = {n: player_id(world, c) for n, c in clients.items()}
+        service = app.state.service
+        for back, day in HISTORY.items():
+            for name, (net, done) in day.items():
+                add_attempt(service, ids[name], D[back], net, done)
+        add_attempt(service, ids["Di"], D[1], 999, True, number=2)  # practice: never counted
+        yield world, clients, ids
+
+
+def percentiles_by_day(ids: dict[str, int], first: int, last: int) -> dict[str, list[float]]:
+    """Expected daily percentiles of each player over days ``first..last`` back."""
+    out: dict[str, list[float]] = {}
+    names = {v: k for k, v in ids.items()}
+    for back, day in HISTORY.items():
+        if not last <= back <= first:
+            continue
+        rows = [Row(ids[n], net, done) for n, (net, done) in day.items()]
+        for pid, p in expected_percentiles(rows).items():
+            out.setdefault(names[pid], []).append(p)
+    return out
+
+
+def test_all_time_and_weekly_rankings(history: Any) -> None:
+    world, clients, ids = history
+    body = clients["Bo"].get("/api/rankings").json()
+    expected = percentiles_by_day(ids, 6, 1)
+    scores = {n: round(sum(v) / len(v), 1) for n, v in expected.items()}
+    eligible = {n: s for n, s in scores.items() if len(expected[n]) >= 3}
+    assert {e["name"]: e["score"] for e in body["entries"]} == eligible
+    assert [e["score"] for e in body["entries"]] == sorted(eligible.values(), reverse=True)
+    assert body["entries"][0]["rank"] == 1 and body["min_days"] == 3
+    assert {e["name"]: e["days"] for e in body["entries"]} == {
+        n: len(expected[n]) for n in eligible
+    }
+    assert body["you"]["name"] == "Bo" and body["you"]["you"] is True
+    assert body["from"] is None and body["to"] == D[1].isoformat()
+    week = clients["Di"].get("/api/rankings?period=week").json()
+    assert (
+        week["week"] == "2025-W11" and week["from"] == "2025-03-10" and week["to"] == "2025-03-16"
+    )
+    expected_week = percentiles_by_day(ids, 4, 1)
+    assert {e["name"]: e["score"] for e in week["entries"]} == {
+        n: round(sum(v) / len(v), 1) for n, v in expected_week.items() if len(v) >= 2
+    }
+    last_week = clients["Cy"].get("/api/rankings?period=week&week=2025-W10").json()
+    expected_last = percentiles_by_day(ids, 6, 5)
+    assert {e["name"]: e["score"] for e in last_week["entries"]} == {
+        n: round(sum(v) / len(v), 1) for n, v in expected_last.items() if len(v) >= 2
+    }
+    assert last_week["you"]["name"] == "Cy"
+    lonely = world.player("Lonely")
+    add_attempt(world.app.state.service, player_id(world, lonely), D[2], 5)
+    mine = lonely.get("/api/rankings").json()["you"]
+    assert mine["rank"] is None and mine["days"] == 1 and mine["score"] == 50.0
+    assert lonely.get("/api/rankings?period=month").status_code == 400
+    assert lonely.get("/api/rankings?period=week&week=2025-11").status_code == 400
+
+
+def test_past_leaderboards_rank_unfinished_attempts_last(history: Any) -> None:
+    world, clients, _ids = history
+    stranger = world.player()  # no identity: past days are open to everyone
+    board = stranger.get(f"/api/daily/leaderboard?date={D[5].isoformat()}").json()
+    assert [(e["name"], e["rank"], e["finished"]) for e in board["entries"]] == [
+        ("Bo", 1, True),
+        ("Cy", 2, True),
+        ("Al", 3, False),
+    ]
+    assert board["you"] is None and board["closed"] is True
+    board = clients["Cy"].get(f"/api/daily/leaderboard?date={D[6].isoformat()}&limit=2").json()
+    assert [(e["name"], e["rank"]) for e in board["entries"]] == [("Al", 1), ("Bo", 2)]
+    assert board["players"] == 4 and board["you"]["name"] == "Cy" and board["you"]["rank"] == 2
+    page = clients["Cy"].get(f"/api/daily/leaderboard?date={D[6].isoformat()}&offset=2").json()
+    assert [(e["name"], e["rank"]) for e in page["entries"]] == [("Cy", 2), ("Di", 4)]
+    # Today: the finished player sees the board (B, still playing, is not on it yet).
+    assert [e["name"] for e in clients["Al"].get("/api/daily/leaderboard").json()["entries"]] == [
+        "Al"
+    ]
+    assert clients["Bo"].get("/api/daily/leaderboard").status_code == 403
+    assert clients["Cy"].get("/api/daily/leaderboard").status_code == 403  # not started
+
+
+def test_personal_page(history: Any) -> None:
+    world, clients, ids = history
+    stats = clients["Al"].get("/api/me/stats").json()
+    closed = percentiles_by_day(ids, 6, 1)["Al"]
+    assert stats["days_played"] == len(closed) + 1  # and today, finished
+    assert [h["date"] for h in stats["history"]] == [D[n].isoformat() for n in (0, 1, 3, 4, 5, 6)]
+    today = stats["history"][0]
+    assert today["closed"] is False and today["rank"] == 1 and today["players"] == 1
+    ranks = [h["rank"] for h in stats["history"]]
+    assert stats["average_rank"] == round(sum(ranks) / len(ranks), 1)
+    # Best percentile (100 on two days, both first): the earlier day.
+    assert stats["best_day"] == {"date": D[6].isoformat(), "rank": 1, "players": 4, "net": 10}
+    assert (stats["current_streak"], stats["longest_streak"]) == (2, 4)
+    sunday = next(h for h in stats["history"] if h["date"] == D[5].isoformat())
+    assert sunday["finished"] is False and sunday["rank"] == 3 and sunday["percentile"] == 0.0
+    b = clients["Bo"].get("/api/me/stats").json()
+    assert b["days_played"] == 4 and b["current_streak"] == 2  # today started, not finished
+    assert all(h["date"] != TODAY.isoformat() for h in b["history"])
+    nobody = world.player()
+    assert nobody.get("/api/me/stats").status_code == 404
+    fresh = world.player("Fresh").get("/api/me/stats").json()
+    assert fresh["days_played"] == 0 and fresh["best_day"] is None and fresh["average_rank"] is None
+
+
+# ---------------------------------------------------------------- the CPU comparison
+
+
+def direct_cpu_results(day: date, level: str) -> list[int]:
+    seed = day_seed(b"test-secret", day)
+    cpu = CpuPlayer(0.2)
+    nets = []
+    for k in range(DAILY_DEALS):
+        state = deal_state(daily_rules(), seed, k)
+        cpu.advance(state, level, cpu_seed(seed, k), deterministic=True, south=True)
+        nets.append(deal_outcome(state, k, (0, 0)).net)
+    return nets
+
+
+def wait_ready(client: TestClient, day: date, timeout: float = 60) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        body = client.get(f"/api/daily/comparison?date={day.isoformat()}").json()
+        if body["cpu_status"] == "ready":
+            return body  # type: ignore[no-any-return]
+        time.sleep(0.05)
+    raise AssertionError("the CPU comparison never became ready")
+
+
+def test_the_cpu_comparison_is_computed_once_by_one_process(tmp_path: Path) -> None:
+    app, clock = daily_app(tmp_path / "data")
+    other, _ = daily_app(tmp_path / "data", clock=clock)
+    with TestClient(app) as a, TestClient(other):
+        services = [app.state.daily, other.state.daily]
+        started: list[bool] = []
+        barrier = threading.Barrier(8)
+
+        def claim(i: int) -> None:
+            barrier.wait()
+            started.append(services[i % 2].ensure_cpu(D[1]))
+
+        threads = [threading.Thread(target=claim, args=(i,)) for i in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert sorted(started) == [False] * 7 + [True]
+        body = wait_ready(a, D[1])
+        assert [d["cpu"]["net"] for d in body["deals"]] == direct_cpu_results(D[1], TEST_LEVEL)
+        assert [d["deal"] for d in body["deals"]] == list(range(DAILY_DEALS))
+        assert all(
+            d["you"] is None and d["field"] == {"players": 0, "average": None}
+            for d in body["deals"]
+        )
+        assert services[0].ensure_cpu(D[1]) is False  # ready: never again
+
+
+def test_a_stale_claim_is_taken_over(world: DailyWorld) -> None:
+    service = world.app.state.service
+    with service.engine.begin() as conn:
+        conn.execute(
+            insert(DailyCpu.__table__).values(
+                day=D[2],
+                level=TEST_LEVEL,
+                status="computing",
+                token="dead",
+                claimed_at=service.now(),
+            )
+        )
+    body = world.client.get(f"/api/daily/comparison?date={D[2].isoformat()}").json()
+    assert body["cpu_status"] == "computing" and all(d["cpu"] is None for d in body["deals"])
+    world.clock.advance(minutes=31)
+    ready = wait_ready(world.client, D[2])
+    assert [d["cpu"]["net"] for d in ready["deals"]] == direct_cpu_results(D[2], TEST_LEVEL)
+    with service.engine.connect() as conn:
+        row = conn.execute(select(DailyCpu.__table__)).one()
+    assert row.token != "dead" and row.status == "ready"
+
+
+def test_comparison_after_playing(world: DailyWorld) -> None:
+    c = world.player("Zoë")
+    assert c.get("/api/daily/comparison").status_code == 403
+    driver = daily_driver(c, random.Random(5))
+    driver.finish_game()
+    body = wait_ready(c, TODAY)
+    mine = [h["score"]["NS"] - h["score"]["EW"] for h in driver.view["hand_scores"]]
+    assert [d["you"]["net"] for d in body["deals"]] == mine
+    assert [d["field"]["average"] for d in body["deals"]] == [float(m) for m in mine]
+    assert [d["you"]["contract"] for d in body["deals"]] == [
+        h["contract"] for h in driver.view["hand_scores"]
+    ]
