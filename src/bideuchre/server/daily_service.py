@@ -23,7 +23,7 @@ import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, Table, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
@@ -48,12 +48,12 @@ from .views import GameMeta
 
 log = logging.getLogger("bideuchre.server.daily")
 
-_attempts = DailyAttempt.__table__
-_deals = DailyDeal.__table__
-_cpu = DailyCpu.__table__
-_games = Game.__table__
-_players = Player.__table__
-_server_keys = ServerKey.__table__
+_attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
+_deals: Table = DailyDeal.__table__  # type: ignore[assignment]
+_cpu: Table = DailyCpu.__table__  # type: ignore[assignment]
+_games: Table = Game.__table__  # type: ignore[assignment]
+_players: Table = Player.__table__  # type: ignore[assignment]
+_server_keys: Table = ServerKey.__table__  # type: ignore[assignment]
 
 #: A CPU comparison claimed longer ago than this is taken over.
 STALE_CLAIM = timedelta(minutes=30)

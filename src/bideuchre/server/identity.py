@@ -21,7 +21,7 @@ import secrets
 import unicodedata
 from datetime import datetime
 
-from sqlalchemy import Connection, delete
+from sqlalchemy import Connection, Table, delete
 from sqlalchemy.dialects import postgresql, sqlite
 
 from .errors import ApiError
@@ -36,7 +36,7 @@ CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 12
 _CODE_READS = {"O": "0", "I": "1", "L": "1"}
 
-_rates = RateCount.__table__
+_rates: Table = RateCount.__table__  # type: ignore[assignment]
 
 
 def check_name(raw: object) -> str:

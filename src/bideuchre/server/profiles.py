@@ -12,7 +12,7 @@ import secrets
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Table, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .errors import ApiError
@@ -22,8 +22,8 @@ from .service import GameService, hash_secret, iso, new_player
 
 log = logging.getLogger("bideuchre.server.profiles")
 
-_players = Player.__table__
-_keys = PlayerKey.__table__
+_players: Table = Player.__table__  # type: ignore[assignment]
+_keys: Table = PlayerKey.__table__  # type: ignore[assignment]
 
 
 def _profile(row: Any) -> dict[str, Any]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Table, func, select
 
 from .daily import DAILY_DEALS
 from .daily_service import DailyService
@@ -39,9 +39,9 @@ from .errors import ApiError
 from .models import DailyAttempt, DailyDeal, Player
 from .service import GameService, iso
 
-_attempts = DailyAttempt.__table__
-_deals = DailyDeal.__table__
-_players = Player.__table__
+_attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
+_deals: Table = DailyDeal.__table__  # type: ignore[assignment]
+_players: Table = Player.__table__  # type: ignore[assignment]
 
 _WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
 MAX_LIMIT = 500
@@ -364,9 +364,9 @@ class Rankings:
             for s in rows:
                 per_player.setdefault(s.player_id, []).append(s)
         table = []
-        for pid, days in per_player.items():
-            score = round(sum(s.percentile for s in days) / len(days), 1)
-            table.append((pid, score, len(days), min(s.rank for s in days)))
+        for pid, played in per_player.items():
+            score = round(sum(s.percentile for s in played) / len(played), 1)
+            table.append((pid, score, len(played), min(s.rank for s in played)))
         me = self.games.player_id(secret)
         names = self._names(set(per_player))
         eligible = sorted(
