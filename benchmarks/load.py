@@ -20,6 +20,19 @@ target or an error appears.
     .venv/bin/python benchmarks/load.py --levels easy --players 50 100 200
     .venv/bin/python benchmarks/load.py --url http://127.0.0.1:8000 --players 100
 
+With ``--daily`` the players play the daily game instead (docs/api.md, "Daily
+game"): each takes a display name, plays its ranked attempt (8 deals, at the
+same pace), then reads today's leaderboard, the per-deal comparison, its
+personal page and the rankings, and goes on with practice attempts; while
+playing, ``--read-share`` of its actions are followed by a read of a past
+leaderboard or of the rankings.  The server started here gets
+``--history-players`` players with ``--history-days`` closed days of results
+(so those reads have a field to rank), and the day's CPU comparison is
+computed before the measured window.  ``--daily-level`` sets the daily CPU
+level of that server (``BIDEUCHRE_DAILY_LEVEL``).
+
+    .venv/bin/python benchmarks/load.py --daily --daily-level easy --players 50 100 200
+
 Results go to standard output as a table (and ``--json FILE``).
 """
 
@@ -70,6 +83,7 @@ class Stats:
         self.samples.append(Sample(kind, ms, ok, status))
 
     def summary(self, seconds: float) -> dict[str, Any]:
+        reads = sorted(s.ms for s in self.samples if s.kind == "read")
         lat = sorted(s.ms for s in self.samples)
         actions = sum(1 for s in self.samples if s.kind in ("action", "next-hand", "create"))
 
@@ -90,6 +104,10 @@ class Stats:
             "errors": sum(1 for s in self.samples if not s.ok),
             "hands": self.hands,
             "games": self.games,
+            "reads": len(reads),
+            "read_p95_ms": round(reads[min(len(reads) - 1, int(0.95 * len(reads)))], 1)
+            if reads
+            else float("nan"),
         }
 
 
@@ -263,6 +281,209 @@ async def player(
         browser.close()
 
 
+async def daily_player(
+    base: str,
+    stop_at: float,
+    measure_from: float,
+    stats: Stats,
+    seed: int,
+    pace: float,
+    timeout: float,
+    read_share: float,
+    past_day: str,
+) -> None:
+    """One simulated player of the daily game, until ``stop_at`` (loop time):
+    a name, the ranked attempt, the reads a finished player makes, then
+    practice attempts; reads of past results now and then while playing."""
+    rng = random.Random(seed)
+    loop = asyncio.get_running_loop()
+    url = httpx.URL(base)
+    browser = Browser(url.host, url.port or 80, timeout)
+    try:
+
+        async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
+            started = time.perf_counter()
+            result = None
+            try:
+                status, result = await browser.request(method, path, body)
+                ok = status in (200, 201)
+                if not ok:
+                    stats.errors.append(f"{status} {json.dumps(result)[:200]}")
+            except (TimeoutError, OSError, asyncio.IncompleteReadError) as exc:
+                browser.close()
+                ok, status = False, 0
+                stats.errors.append(type(exc).__name__)
+            stats.all_requests += 1
+            if loop.time() >= measure_from:
+                stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
+            return result if ok else None
+
+        async def past_read() -> None:
+            if rng.random() < 0.7:
+                await send("read", "GET", f"/api/daily/leaderboard?date={past_day}&limit=50")
+            else:
+                await send("read", "GET", "/api/rankings?limit=50")
+
+        if await send("create", "POST", "/api/me", {"name": f"Load {seed}"}) is None:
+            return
+        await send("read", "GET", "/api/daily")
+        step = await send("create", "POST", "/api/daily/start", {})
+        view: dict[str, Any] | None = None if step is None else step["view"]
+        if view is not None:
+            stats.games += 1
+            await asyncio.sleep(pause_after(step, rng, pace))
+        while loop.time() < stop_at:
+            if view is None:  # after an error: resume the ranked game, or practise
+                await asyncio.sleep(1)
+                step = await send("create", "POST", "/api/daily/start", {})
+                if step is None:
+                    step = await send("create", "POST", "/api/daily/practice", {})
+            elif view["phase"] == "game_over":
+                for path in (
+                    "/api/daily",
+                    "/api/daily/leaderboard?limit=50",
+                    "/api/daily/comparison",
+                    "/api/me/stats",
+                    "/api/rankings?limit=50",
+                ):
+                    await send("read", "GET", path)
+                    await asyncio.sleep(pace * rng.uniform(1.0, 3.0))
+                step = await send("create", "POST", "/api/daily/practice", {})
+                if step is not None:
+                    stats.games += 1
+            elif view["phase"] == "hand_over":
+                step = await send(
+                    "next-hand",
+                    "POST",
+                    f"/api/games/{view['id']}/next-hand",
+                    {"version": view["version"]},
+                )
+            else:
+                if rng.random() < read_share:
+                    await past_read()
+                step = await send(
+                    "action", "POST", f"/api/games/{view['id']}/actions", choose(view, rng)
+                )
+            if step is None:
+                view = await send("get", "GET", f"/api/games/{view['id']}") if view else None
+                continue
+            view = step["view"]
+            if loop.time() >= measure_from:
+                stats.hands += sum(1 for e in step["events"] if e["type"] == "hand_scored")
+            await asyncio.sleep(pause_after(step, rng, pace))
+    finally:
+        browser.close()
+
+
+def seed_history(data_dir: Path, players: int, days: int, seed: int) -> str:
+    """Give a fresh server's database ``players`` players with ranked results
+    on each of the ``days`` days before today (UTC); returns yesterday's date."""
+    import datetime as dt
+
+    from sqlalchemy import create_engine, insert
+
+    from bideuchre.server.models import DailyAttempt, Game, Player, PlayerKey
+
+    rng = random.Random(seed)
+    today = dt.datetime.now(dt.UTC).date()
+    engine = create_engine(f"sqlite:///{(data_dir / 'bideuchre.sqlite3').resolve()}")
+    with engine.begin() as conn:
+        now = dt.datetime.now(dt.UTC)
+        for p in range(players):
+            secret_hash = f"{rng.getrandbits(256):064x}"
+            player_id = conn.execute(
+                insert(Player.__table__)
+                .values(
+                    secret_hash=secret_hash,
+                    created_at=now,
+                    last_seen_at=now,
+                    name=f"History {p}",
+                    name_key=f"history {p}",
+                )
+                .returning(Player.__table__.c.id)
+            ).scalar_one()
+            conn.execute(
+                insert(PlayerKey.__table__).values(
+                    secret_hash=secret_hash, player_id=player_id, created_at=now
+                )
+            )
+            for back in range(1, days + 1):
+                if rng.random() < 0.2:
+                    continue  # not every player plays every day
+                day = today - dt.timedelta(days=back)
+                at = dt.datetime.combine(day, dt.time(12), dt.UTC)
+                game_id = f"g_hist_{p}_{back}"
+                net = rng.randint(-80, 80)
+                conn.execute(
+                    insert(Game.__table__).values(
+                        id=game_id,
+                        player_id=player_id,
+                        kind="daily",
+                        level="hard",
+                        seed="-",
+                        rules="double-deck",
+                        record={},
+                        version=100,
+                        phase="game_over",
+                        hand_number=7,
+                        ns_total=net,
+                        ew_total=0,
+                        winner=None,
+                        created_at=at,
+                        updated_at=at,
+                    )
+                )
+                conn.execute(
+                    insert(DailyAttempt.__table__).values(
+                        game_id=game_id,
+                        player_id=player_id,
+                        day=day,
+                        number=1,
+                        ranked=True,
+                        deals_done=8,
+                        ns_points=net,
+                        ew_points=0,
+                        net=net,
+                        made=rng.randint(0, 4),
+                        set=rng.randint(0, 3),
+                        results=[],
+                        started_at=at,
+                        finished_at=at + dt.timedelta(minutes=rng.randint(5, 40)),
+                    )
+                )
+    engine.dispose()
+    return (today - dt.timedelta(days=1)).isoformat()
+
+
+def wait_daily_cpu(base: str, data_dir: Path, timeout: float = 1800) -> float:
+    """Start today's daily game once (which starts the day's CPU comparison)
+    and wait until the comparison is computed; returns the seconds waited."""
+    import datetime as dt
+
+    from sqlalchemy import create_engine, select
+
+    from bideuchre.server.models import DailyCpu
+
+    started = time.monotonic()
+    with httpx.Client(base_url=base, timeout=600) as http:
+        http.post("/api/me", json={"name": "Load warm-up"})
+        http.post("/api/daily/start", json={})
+    engine = create_engine(f"sqlite:///{(data_dir / 'bideuchre.sqlite3').resolve()}")
+    today = dt.datetime.now(dt.UTC).date()
+    try:
+        while time.monotonic() - started < timeout:
+            with engine.connect() as conn:
+                status = conn.execute(
+                    select(DailyCpu.__table__.c.status).where(DailyCpu.__table__.c.day == today)
+                ).scalar()
+            if status == "ready":
+                break
+            time.sleep(1)
+    finally:
+        engine.dispose()
+    return time.monotonic() - started
+
+
 async def run_level(
     base: str,
     level: str,
@@ -274,10 +495,12 @@ async def run_level(
     timeout: float,
     seed: int,
     server_pid: int | None = None,
+    daily: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``players`` players on ``level`` for ``ramp + duration`` seconds; only
     the last ``duration`` seconds are measured.  With ``server_pid``, also the
-    server's CPU time per request (user + system, all requests of the run)."""
+    server's CPU time per request (user + system, all requests of the run).
+    With ``daily`` (``{"read_share", "past_day"}``) they play the daily game."""
     loop = asyncio.get_running_loop()
     cpu_before = cpu_seconds(server_pid)
     start = loop.time()
@@ -287,6 +510,19 @@ async def run_level(
 
     async def delayed(i: int) -> None:
         await asyncio.sleep(ramp * i / players)
+        if daily is not None:
+            await daily_player(
+                base,
+                stop_at,
+                measure_from,
+                stats,
+                seed * 100_003 + i,
+                pace,
+                timeout,
+                daily["read_share"],
+                daily["past_day"],
+            )
+            return
         await player(
             base,
             level,
@@ -330,10 +566,14 @@ def free_port() -> int:
 
 
 def start_server(
-    core: int | None, data_dir: Path, budget: float | None, log_path: Path
+    core: int | None,
+    data_dir: Path,
+    budget: float | None,
+    log_path: Path,
+    extra_env: dict[str, str] | None = None,
 ) -> tuple[Any, str]:
     """``bideuchre serve`` on a free port (pinned to ``core`` with taskset),
-    its log (warnings and errors) in ``log_path``."""
+    its log (warnings and errors) in ``log_path``; ``extra_env`` adds settings."""
     port = free_port()
     cmd = [
         sys.executable,
@@ -352,6 +592,9 @@ def start_server(
     env = dict(os.environ)
     if budget is not None:
         env["BIDEUCHRE_BOT_BUDGET"] = str(budget)
+    # Every simulated player comes from 127.0.0.1: no identity rate limit.
+    env["BIDEUCHRE_IDENTITY_LIMIT"] = "0"
+    env.update(extra_env or {})
     with open(log_path, "ab") as log:
         proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -388,6 +631,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=None, help="BIDEUCHRE_BOT_BUDGET")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", help="also write the results here")
+    parser.add_argument("--daily", action="store_true", help="play the daily game")
+    parser.add_argument("--daily-level", help="BIDEUCHRE_DAILY_LEVEL of the server started")
+    parser.add_argument("--read-share", type=float, default=0.1, help="reads per action")
+    parser.add_argument("--history-players", type=int, default=1000)
+    parser.add_argument("--history-days", type=int, default=7)
     args = parser.parse_args(argv)
     # Stop cleanly on SIGTERM too, so the server started here is stopped.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
@@ -402,15 +650,29 @@ def main(argv: list[str] | None = None) -> int:
     base = args.url
     if base is None:
         tmp = tempfile.mkdtemp(prefix="bideuchre-load-")
+        extra = {"BIDEUCHRE_DAILY_LEVEL": args.daily_level} if args.daily_level else {}
         proc, base = start_server(
             None if args.server_core < 0 else args.server_core,
             Path(tmp) / "data",
             args.budget,
             Path(tmp) / "server.log",
+            extra,
         )
+    daily = None
     try:
         info = httpx.get(base + "/api/rules").json()
         levels = args.levels or [lv for lv in info["levels"] if lv != "random"] or info["levels"]
+        if args.daily:
+            import datetime as dt
+
+            past = (dt.datetime.now(dt.UTC).date() - dt.timedelta(days=1)).isoformat()
+            if tmp is not None:
+                data_dir = Path(tmp) / "data"
+                past = seed_history(data_dir, args.history_players, args.history_days, args.seed)
+                waited = wait_daily_cpu(base, data_dir)
+                print(f"history seeded; the day's CPU comparison took {waited:.0f} s", flush=True)
+            levels = [httpx.get(base + "/api/daily").json()["level"]]
+            daily = {"read_share": args.read_share, "past_day": past}
         steps = args.players or [25, 50, 100, 150, 200, 300, 400, 600, 800]
         results = []
         print(
@@ -438,6 +700,7 @@ def main(argv: list[str] | None = None) -> int:
                         args.timeout,
                         args.seed,
                         proc.pid if proc is not None else args.server_pid,
+                        daily,
                     )
                 )
                 results.append(r)
@@ -449,6 +712,11 @@ def main(argv: list[str] | None = None) -> int:
                     f"{r.get('server_cpu_share', '-'):>5}",
                     flush=True,
                 )
+                if daily is not None:
+                    print(
+                        f"         reads {r['reads']}, read p95 {r['read_p95_ms']} ms",
+                        flush=True,
+                    )
                 if r["errors"]:
                     print(f"         errors: {r['error_samples']}", flush=True)
                 if not args.players and (r["p95_ms"] > args.target_p95 or r["errors"]):
