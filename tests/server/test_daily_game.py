@@ -244,6 +244,9 @@ def test_the_day_closes_and_ranks_unfinished_attempts_last(world: DailyWorld) ->
     done = finish(finisher, 8)
     started = daily_driver(quitter, random.Random(9))
     started.finish_hand()  # one deal completed, the second never played
+    mid = world.player("Midway")
+    halfway = daily_driver(mid, random.Random(10))
+    halfway.step()
     assert late.get("/api/daily/leaderboard").status_code == 403
     r = quitter.get("/api/daily/leaderboard")
     assert r.status_code == 403 and r.json()["error"]["code"] == "play_first"
@@ -257,16 +260,24 @@ def test_the_day_closes_and_ranks_unfinished_attempts_last(world: DailyWorld) ->
         f"/api/games/{started.view['id']}/next-hand", json={"version": started.view["version"]}
     )
     assert r.status_code == 409 and r.json()["error"]["code"] == "day_over"
+    stuck = mid.get(f"/api/games/{halfway.view['id']}").json()
+    assert stuck["daily"]["closed"] and stuck["legal"] == []
+    assert not any(card["legal"] for card in stuck["hand"])
+    body = {"action": (halfway.view["legal"] or ["pass"])[0], "version": halfway.view["version"]}
+    r = mid.post(f"/api/games/{halfway.view['id']}/actions", json=body)
+    assert r.status_code == 409 and r.json()["error"]["code"] == "day_over"
     view = quitter.get(f"/api/games/{started.view['id']}").json()
     assert view["daily"]["closed"] is True and view["daily"]["deals_done"] == 1
     yesterday = TODAY.isoformat()
     board = late.get(f"/api/daily/leaderboard?date={yesterday}").json()  # open to everyone now
-    assert [(e["name"], e["finished"], e["rank"]) for e in board["entries"]] == [
-        ("Finisher", True, 1),
-        ("Quitter", False, 2),
-    ]
+    assert [(e["name"], e["finished"]) for e in board["entries"]][:1] == [("Finisher", True)]
+    unfinished = {e["name"]: e for e in board["entries"][1:]}
+    assert set(unfinished) == {"Quitter", "Midway"}
+    assert all(not e["finished"] and e["rank"] >= 2 for e in unfinished.values())
     assert board["entries"][0]["net"] == done.view["daily"]["net"]
-    assert board["entries"][1]["net"] == view["daily"]["net"] and board["closed"] is True
+    assert unfinished["Quitter"]["net"] == view["daily"]["net"] and board["closed"] is True
+    assert unfinished["Midway"]["net"] == halfway.view["daily"]["net"]
+    assert unfinished["Midway"]["deals_done"] == halfway.view["daily"]["deals_done"]
     # A new day: new deals, a new ranked attempt, today's board closed again.
     assert late.get("/api/daily/leaderboard").status_code == 403
     assert finisher.get("/api/daily").json()["ranked"] is None

@@ -192,6 +192,11 @@ def daily_view(view: dict[str, Any], info: DailyInfo, closed: bool) -> dict[str,
         view["phase"] = "game_over" if info.finished else "hand_over"
         view["to_act"] = None
         view["legal"] = []
+    elif closed:  # the day is over: nothing can be played any more
+        view["legal"] = []
+        for card in view["hand"]:
+            card["legal"] = False
+            card["reason"] = None
     view["daily"] = {
         "date": info.day.isoformat(),
         "ranked": info.ranked,
