@@ -8,6 +8,7 @@ Chromium missing: the tests are skipped, or fail when
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -54,13 +55,14 @@ def _wait_ready(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) 
     raise RuntimeError(f"bideuchre serve did not answer at {url} within {timeout} s")
 
 
-@pytest.fixture(scope="session")
-def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of a ``bideuchre serve`` subprocess (SQLite in a temp folder)."""
-    data_dir: Path = tmp_path_factory.mktemp("serve-data")
+@contextlib.contextmanager
+def serve(data_dir: Path, extra_env: dict[str, str] | None = None) -> Iterator[str]:
+    """Run ``bideuchre serve`` on a free port with ``data_dir`` (SQLite) and
+    ``extra_env`` added to the environment; yields its base URL."""
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
     env.setdefault("BIDEUCHRE_LOG_LEVEL", "warning")
+    env.update(extra_env or {})
     log = (data_dir / "serve.log").open("wb")
     proc = subprocess.Popen(
         [
@@ -92,6 +94,13 @@ def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of a ``bideuchre serve`` subprocess (SQLite in a temp folder)."""
+    with serve(tmp_path_factory.mktemp("serve-data")) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Debian's Chromium, headless."""
     if not Path(CHROMIUM).exists():
@@ -112,8 +121,9 @@ class PageErrors(list[str]):
     """JavaScript errors seen by a page (uncaught exceptions, console errors)."""
 
 
-def _open(browser: Any, viewport: dict[str, int]) -> tuple[Any, Any, PageErrors]:
-    context = browser.new_context(viewport=viewport)
+def _open(browser: Any, viewport: dict[str, int], **options: Any) -> tuple[Any, Any, PageErrors]:
+    """A fresh context (``options`` go to ``new_context``) and page, with its JS errors."""
+    context = browser.new_context(viewport=viewport, **options)
     context.set_default_timeout(15_000)
     page = context.new_page()
     errors = PageErrors()

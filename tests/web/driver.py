@@ -8,6 +8,7 @@ compare with what the page shows.
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 IDLE = "document.body.dataset.busy !== '1' && document.body.classList.contains('ready')"
@@ -75,36 +76,47 @@ def panel_kind(page: Any) -> str:
 
 
 _VISIBLE_POINT = """card => {
-  // a point of the card that is not covered by its neighbours (cards are
-  // fanned, overlapped and slightly rotated): scan from the left strip
-  const r = card.getBoundingClientRect();
-  for (let y = r.top + r.height * 0.3; y < r.bottom - 4; y += 6) {
+  // null while the hand is being dealt or a card is still moving; else a point
+  // of the card that is not covered by its neighbours (cards are fanned,
+  // overlapped and slightly rotated): scan from the left strip
+  if (document.querySelector('#hand.dealing')) return null;
+  const hand = [...document.querySelectorAll('#hand .hcard')];
+  if (hand.some(c => c.getAnimations().length)) return null;
+  let r = card.getBoundingClientRect();
+  if (r.bottom > innerHeight || r.top < 0) {
+    card.scrollIntoView({block: 'nearest'});
+    return null;
+  }
+  for (let y = r.top + r.height * 0.3; y < r.bottom - 20; y += 6) {
     for (let x = r.left + 4; x < r.right - 4; x += 3) {
       const hit = document.elementFromPoint(x, y);
       if (hit && hit.closest('.hcard') === card) return [x, y];
     }
   }
-  return null;
+  return 'covered';
 }"""
 
 
-def click_card(locator: Any, force: bool = False) -> None:
+def click_card(locator: Any, force: bool = False, timeout: float = 15.0) -> None:
     """Click a hand card where a person would: on a visible part of it.
 
     Works for dimmed (``aria-disabled``) cards too, which Playwright's own
     actionability checks would wait on forever; ``force`` is accepted for
-    readability at call sites that click an illegal card on purpose.
+    readability at call sites that click an illegal card on purpose.  Waits
+    for the hand to stand still (dealing, a card lifting) before it measures;
+    after the click the pointer leaves the hand, so no card stays lifted.
     """
     page = locator.page
-    locator.scroll_into_view_if_needed()
-    page.mouse.move(1, 1)  # no card lifted by a hover while we measure
-    page.wait_for_function(
-        "() => !document.querySelector('#hand.dealing') && "
-        "[...document.querySelectorAll('#hand .hcard')].every(c => !c.getAnimations().length)"
-    )
-    point = locator.evaluate(_VISIBLE_POINT)
-    assert point is not None, "the card is entirely covered"
+    deadline = time.monotonic() + timeout
+    while True:
+        point = locator.evaluate(_VISIBLE_POINT)
+        if isinstance(point, list):
+            break
+        assert point != "covered", "the card is entirely covered"
+        assert time.monotonic() < deadline, "the hand never stood still"
+        page.wait_for_timeout(25)
     page.mouse.click(point[0], point[1])
+    page.mouse.move(1, 1)
 
 
 def south_step(page: Any, state: dict[str, Any]) -> str:

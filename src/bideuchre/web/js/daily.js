@@ -213,12 +213,19 @@ function goTable() {
   closeSheet();
 }
 
+let starting = false; // a start or practice request is on its way
+
 /** Start (or resume) today's ranked attempt; asks for a name first if needed. */
 export async function startDaily() {
+  if (starting) return;
   let step;
+  starting = true;
+  host.busy(true);
   try {
     step = await api.dailyStart();
   } catch (e) {
+    starting = false;
+    host.busy(false);
     if (e instanceof ApiError && e.code === "name_required") {
       closeDialogs();
       pendingPlay = true;
@@ -234,18 +241,24 @@ export async function startDaily() {
     failed(e);
     return;
   }
+  starting = false;
   closeDialogs();
   goTable();
-  await host.enter(step, { fresh: !(step.events || []).length ? false : true });
+  await host.enter(step, { fresh: !!(step.events || []).length });
   dailyStatus(true).then(refreshEntries, () => {});
 }
 
 /** Start a new practice attempt of today. */
 export async function startPractice() {
+  if (starting) return;
   let step;
+  starting = true;
+  host.busy(true);
   try {
     step = await api.dailyPractice();
   } catch (e) {
+    starting = false;
+    host.busy(false);
     if (e instanceof ApiError && e.code === "ranked_first") host.toast(D.rankedFirst, 5000);
     else if (e instanceof ApiError && e.code === "name_required") {
       closeDialogs();
@@ -253,6 +266,7 @@ export async function startPractice() {
     } else failed(e);
     return;
   }
+  starting = false;
   closeDialogs();
   goTable();
   await host.enter(step, { fresh: true });

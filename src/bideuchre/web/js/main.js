@@ -809,6 +809,9 @@ async function start() {
     toast,
     focusTable: () => focusNatural(),
     reset: resetTable,
+    busy: (value) => {
+      ui.busy = value;
+    },
     relayout: () => {
       layoutHand();
       if (ui.model) renderScorePad(ui.model);

@@ -1,0 +1,592 @@
+"""Browser tests of the daily game pages (issue 5), against a real ``bideuchre serve``.
+
+A person's view: the daily entry with its countdown, choosing a display name
+(the server's refusal shown), a whole daily game of 8 deals by clicking with
+the net compared to the API's, the leaderboard hidden before and shown after,
+a refresh in the middle of the daily game, the player code moving a player to
+another browser, and display names holding markup shown as text everywhere.
+
+The server runs with ``BIDEUCHRE_DAILY_LEVEL=easy`` (the CPU seats of the
+daily game and of the comparison answer at once; the pages do not depend on
+the level) and no identity rate limit (every test makes new players).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from .conftest import PHONE, _open, serve
+from .driver import panel_kind, phase, set_speed_before_load, south_step, wait_idle
+
+pytestmark = pytest.mark.browser
+
+DEALS = 8
+
+
+@pytest.fixture(scope="module")
+def daily_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server of its own: fast daily CPU level, no identity rate limit, its own secret."""
+    env = {
+        "BIDEUCHRE_DAILY_LEVEL": "easy",
+        "BIDEUCHRE_IDENTITY_LIMIT": "0",
+        "BIDEUCHRE_CODE_LIMIT": "0",
+        "BIDEUCHRE_SECRET": secrets.token_hex(16),
+    }
+    with serve(tmp_path_factory.mktemp("daily-serve"), env) as url:
+        yield url
+
+
+@pytest.fixture
+def daily_page(browser: Any) -> Iterator[Any]:
+    """A desktop page with reduced motion (no transitions to wait for); fails on JS errors."""
+    context, pg, errors = _open(browser, {"width": 1280, "height": 800}, reduced_motion="reduce")
+    dialogs: list[str] = []
+    pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    pg.js_errors = errors
+    pg.dialogs = dialogs
+    yield pg
+    context.close()
+    assert not errors, errors
+    assert not dialogs, dialogs
+
+
+def _name(prefix: str) -> str:
+    return f"{prefix}{secrets.token_hex(2)}"
+
+
+def _int(text: str) -> int:
+    return int(text.replace("−", "-").replace("+", "").strip())
+
+
+def _open_page(page: Any, url: str, fragment: str = "") -> None:
+    set_speed_before_load(page)
+    page.goto(f"{url}/{fragment}")
+    page.wait_for_function("document.body.classList.contains('ready')")
+
+
+def _status(page: Any, url: str) -> dict[str, Any]:
+    r = page.request.get(f"{url}/api/daily")
+    assert r.ok, r.text()
+    data: dict[str, Any] = r.json()
+    return data
+
+
+def _view(page: Any, url: str, game_id: str) -> dict[str, Any]:
+    r = page.request.get(f"{url}/api/games/{game_id}")
+    assert r.ok, r.text()
+    data: dict[str, Any] = r.json()
+    return data
+
+
+def _set_name(request: Any, url: str, name: str) -> None:
+    r = request.post(f"{url}/api/me", data={"name": name})
+    assert r.ok, r.text()
+
+
+def _play_daily_by_api(request: Any, url: str) -> dict[str, Any]:
+    """Play today's ranked attempt to its end through the API (South takes its
+    first legal action every time); returns the final view."""
+    r = request.post(f"{url}/api/daily/start", data={})
+    assert r.ok, r.text()
+    v: dict[str, Any] = r.json()["view"]
+    for _ in range(2000):
+        if v["phase"] == "game_over":
+            return v
+        if v["phase"] == "hand_over":
+            r = request.post(f"{url}/api/games/{v['id']}/next-hand", data={"version": v["version"]})
+        else:
+            r = request.post(
+                f"{url}/api/games/{v['id']}/actions",
+                data={"action": v["legal"][0], "version": v["version"]},
+            )
+        assert r.ok, r.text()
+        v = r.json()["view"]
+    raise AssertionError("the daily game never ended")
+
+
+def _player_who_finished(browser: Any, url: str, name: str) -> tuple[Any, Any]:
+    """A browser context whose player is called ``name`` and finished today's game."""
+    context, page, _ = _open(browser, {"width": 1280, "height": 800})
+    _set_name(context.request, url, name)
+    _play_daily_by_api(context.request, url)
+    return context, page
+
+
+def _daily_step(page: Any, state: dict[str, Any]) -> str:
+    """South's next decision by clicking; "over" at a deal's summary, "end" at the end."""
+    wait_idle(page)
+    if panel_kind(page) == "daily-over":
+        return "end"
+    return south_step(page, state)
+
+
+def _bar(page: Any) -> str:
+    text: str = page.inner_text("#daily-bar")
+    return " ".join(text.split())
+
+
+def _start_from_dialog(page: Any) -> str:
+    """Click "Play today's game" in the new-game dialog; returns the game id."""
+    page.locator('#dlg-new [data-daily-entry="dialog"] .daily-play').click()
+    page.locator("#daily-bar").wait_for(state="visible")
+    wait_idle(page)
+    game_id: str = page.evaluate("localStorage.getItem('bideuchre.game')")
+    return game_id
+
+
+# ---------------------------------------------------------------- the entry
+
+
+def test_daily_entry_shows_state_and_counts_down(daily_page: Any, daily_url: str) -> None:
+    """A first visit: the new-game dialog leads with today's daily game, not yet
+    played, and the time until the next UTC day counting down."""
+    page = daily_page
+    _open_page(page, daily_url)
+    card = page.locator('#dlg-new [data-daily-entry="dialog"]')
+    card.wait_for(state="visible")
+    page.wait_for_function(
+        "() => document.querySelector('#dlg-new [data-daily-entry]').dataset.state !== 'unknown'"
+    )
+    status = _status(page, daily_url)
+    assert status["ranked"] is None
+    assert card.get_attribute("data-state") == "not_started"
+    assert card.locator(".dc-state").inner_text().lower() == "not yet played"
+    assert card.locator(".daily-play").is_visible()
+    # the countdown: H:MM:SS to the next 00:00 UTC, going down
+    timer = card.locator("[data-countdown]")
+    first = timer.inner_text()
+    assert re.fullmatch(r"\d{1,2}:\d\d:\d\d|\d{1,2}:\d\d", first), first
+
+    def seconds(text: str) -> int:
+        parts = [int(x) for x in text.split(":")]
+        return parts[-1] + 60 * parts[-2] + (3600 * parts[0] if len(parts) == 3 else 0)
+
+    assert abs(seconds(first) - status["seconds_to_next_day"]) <= 5
+    page.wait_for_function(
+        "t => document.querySelector('#dlg-new [data-countdown]').textContent !== t", arg=first
+    )
+    assert seconds(timer.inner_text()) < seconds(first)
+    # the top bar's Daily button says a game is waiting
+    assert page.get_attribute("#btn-daily", "data-state") == "not_started"
+    # the welcome panel behind the dialog carries the same entry
+    page.locator("#new-cancel").click()
+    assert page.locator('#panel [data-daily-entry="welcome"] .daily-play').is_visible()
+
+
+# ---------------------------------------------------------------- a whole daily game
+
+
+def test_daily_game_of_8_deals_by_clicking(daily_page: Any, daily_url: str) -> None:
+    """Name first (the server's refusal shown), the leaderboard hidden while
+    playing, 8 deals by clicking with the bar's net equal to the API's after
+    every deal, then the net, the rank, the comparison and the leaderboard."""
+    page = daily_page
+    _open_page(page, daily_url)
+    page.locator('#dlg-new [data-daily-entry="dialog"] .daily-play').click()
+
+    # no name yet: the Today page asks for one; the server's reason is shown
+    name_input = page.locator(".page-today .name-form input")
+    name_input.wait_for(state="visible")
+    assert page.evaluate("location.hash") == "#daily"
+    assert page.evaluate("document.activeElement.classList.contains('name-input')")
+    name_input.fill("<img src=x onerror=alert(1)>")  # 28 characters: too long
+    page.locator(".page-today .name-save").click()
+    error = page.locator(".page-today .name-error")
+    error.wait_for(state="visible")
+    assert error.inner_text().startswith("That name can't be used:")
+    assert "20" in error.inner_text()
+    assert name_input.get_attribute("aria-invalid") == "true"
+    name = _name("Ann ")
+    name_input.fill(name)
+    page.locator(".page-today .name-save").click()
+
+    # saving the name starts the ranked game on the table
+    page.locator("#daily-bar").wait_for(state="visible")
+    wait_idle(page)
+    assert page.evaluate("location.hash") == ""
+    game_id: str = page.evaluate("localStorage.getItem('bideuchre.game')")
+    v = _view(page, daily_url, game_id)
+    assert v["kind"] == "daily" and v["daily"]["ranked"] is True
+    assert "Daily game" in _bar(page) and f"deal 1 of {DEALS}" in _bar(page)
+    assert "not ranked" not in _bar(page)
+
+    # while the ranked game is on, today's leaderboard is hidden, with the reason
+    page.click("#btn-daily")
+    page.locator('#sheet-tabs a[data-route="leaderboard"]').click()
+    page.locator(".page-leaderboard [data-locked]").wait_for(state="visible")
+    assert "opens once your ranked game is over" in page.inner_text(".page-leaderboard")
+    assert page.locator(".page-leaderboard .daily-board").count() == 0
+    assert page.request.get(f"{daily_url}/api/daily/leaderboard").status == 403
+    page.click("#sheet-close")
+    page.locator("#table").wait_for(state="visible")
+
+    # eight deals by clicking
+    state: dict[str, Any] = {}
+    deals_seen = 0
+    for _ in range(DEALS * 60):
+        step = _daily_step(page, state)
+        if step == "card" and not page.locator("#daily-bar").is_visible():
+            raise AssertionError("the daily bar disappeared")
+        if step not in ("over", "end"):
+            continue
+        deals_seen += 1
+        v = _view(page, daily_url, game_id)
+        net = v["totals"]["NS"] - v["totals"]["EW"]
+        assert v["daily"]["net"] == net
+        assert int(page.get_attribute("#daily-bar .db-net", "data-net") or "x") == net
+        if step == "end":
+            break
+        assert (
+            page.locator("#panel .box-title")
+            .first.inner_text()
+            .startswith(f"Deal {deals_seen} of {DEALS}")
+        )
+        assert _int(page.inner_text("#panel .sum-net b")) == net
+        page.locator("#panel .next-hand").click()
+        wait_idle(page)
+        assert f"deal {deals_seen + 1} of {DEALS}" in _bar(page)
+        state = {}
+    else:
+        raise AssertionError("the daily game did not end")
+    assert deals_seen == DEALS
+
+    # the end: net and rank as the server says
+    v = _view(page, daily_url, game_id)
+    assert v["phase"] == "game_over" and v["daily"]["finished"] is True
+    status = _status(page, daily_url)
+    ranked = status["ranked"]
+    assert ranked["status"] == "finished" and ranked["game_id"] == game_id
+    net = ranked["net"]
+    assert net == v["daily"]["net"] == v["totals"]["NS"] - v["totals"]["EW"]
+    box = page.locator("#panel .dailyend")
+    assert int(box.locator(".big-net").get_attribute("data-net") or "x") == net
+    assert _int(box.locator(".big-net").inner_text()) == net
+    page.wait_for_function("() => !!document.querySelector('#panel .end-rank')")
+    assert box.locator(".end-rank").inner_text() == f"Rank {ranked['rank']} of {ranked['players']}"
+
+    # deal by deal: your nets are this game's; the CPU column fills in when ready
+    rows = box.locator(".compare tbody tr")
+    assert rows.count() == DEALS
+    mine = [h["score"]["NS"] - h["score"]["EW"] for h in v["hand_scores"]]
+    shown = [
+        _int(t.replace("▲", "").replace("▼", "")) for t in rows.locator("td.you").all_inner_texts()
+    ]
+    assert shown == mine
+    page.wait_for_function(
+        "() => !document.querySelector('#panel .compare .pending')", timeout=60_000
+    )
+    cmp = page.request.get(f"{daily_url}/api/daily/comparison").json()
+    assert cmp["cpu_status"] == "ready"
+    cpu_shown = [_int(t) for t in rows.locator("td.cpu").all_inner_texts()]
+    assert cpu_shown == [d["cpu"]["net"] for d in cmp["deals"]]
+    assert [d["you"]["net"] for d in cmp["deals"]] == mine
+
+    # now the leaderboard opens, with this player's row highlighted
+    box.locator(".end-results").click()
+    page.locator(".page-today .mini-board .daily-board").wait_for(state="visible")
+    page.locator('#sheet-tabs a[data-route="leaderboard"]').click()
+    board = page.locator(".page-leaderboard .daily-board")
+    board.wait_for(state="visible")
+    me = board.locator("tr.me")
+    assert me.count() == 1
+    assert me.locator(".player-name").inner_text() == name
+    assert _int(me.locator("td.net").inner_text()) == net
+    assert me.get_attribute("data-rank") == str(ranked["rank"])
+    api_board = page.request.get(f"{daily_url}/api/daily/leaderboard").json()
+    assert board.locator("tbody tr").count() == len(api_board["entries"])
+    assert board.locator(".player-name").all_inner_texts() == [
+        e["name"] for e in api_board["entries"]
+    ]
+
+    # a second attempt is practice, marked as such
+    page.locator('#sheet-tabs a[data-route="daily"]').click()
+    page.locator(".page-today .daily-practice").click()
+    page.locator("#daily-bar .db-tag").wait_for(state="visible")
+    wait_idle(page)
+    assert "practice — not ranked" in _bar(page).lower()
+    assert "not ranked" in page.inner_text("#scorepad .pad-meta")
+    practice_id: str = page.evaluate("localStorage.getItem('bideuchre.game')")
+    assert practice_id != game_id
+    assert _view(page, daily_url, practice_id)["daily"]["ranked"] is False
+    assert _status(page, daily_url)["ranked"]["net"] == net  # the ranked result stands
+
+
+# ---------------------------------------------------------------- refresh
+
+
+def _table_snapshot(page: Any) -> dict[str, Any]:
+    return {
+        "bar": _bar(page),
+        "hand": page.eval_on_selector_all("#hand .hcard", "ns => ns.map(n => n.dataset.card)"),
+        "trick": page.eval_on_selector_all(
+            "#trick .tcard", "ns => ns.map(n => n.dataset.seat + n.dataset.card).sort()"
+        ),
+        "pad": page.inner_text("#scorepad"),
+        "phase": phase(page),
+    }
+
+
+def test_refresh_mid_daily_resumes_the_ranked_attempt(daily_page: Any, daily_url: str) -> None:
+    """A refresh in the second deal lands on the same deal, hand, trick and net;
+    so does a refresh with the stored game forgotten; "play" again resumes it."""
+    page = daily_page
+    _open_page(page, daily_url)
+    _set_name(page.request, daily_url, _name("Rex "))
+    game_id = _start_from_dialog(page)
+    state: dict[str, Any] = {}
+    cards_in_second = 0
+    for _ in range(200):
+        step = _daily_step(page, state)
+        if step == "over":
+            page.locator("#panel .next-hand").click()
+            state = {}
+            continue
+        if step == "card" and "deal 2 of" in _bar(page):
+            cards_in_second += 1
+            if cards_in_second == 2:
+                break
+    else:
+        pytest.fail("never played two cards in the second deal")
+    wait_idle(page)
+    before = _table_snapshot(page)
+    assert "deal 2 of 8" in before["bar"]
+    version = _view(page, daily_url, game_id)["version"]
+
+    page.reload()
+    wait_idle(page)
+    assert page.evaluate("localStorage.getItem('bideuchre.game')") == game_id
+    assert _table_snapshot(page) == before
+
+    # the stored game id forgotten: the unfinished daily game is found again
+    page.evaluate("localStorage.removeItem('bideuchre.game')")
+    page.reload()
+    wait_idle(page)
+    assert page.evaluate("localStorage.getItem('bideuchre.game')") == game_id
+    assert _table_snapshot(page) == before
+
+    # the Today page offers to resume (not restart) it
+    page.click("#btn-daily")
+    card = page.locator('.page-today [data-daily-entry="page"]')
+    card.wait_for(state="visible")
+    assert card.get_attribute("data-state") == "in_progress"
+    assert card.locator(".daily-play").inner_text() == "Resume — deal 2 of 8"
+    card.locator(".daily-play").click()
+    page.locator("#sheet").wait_for(state="hidden")
+    wait_idle(page)
+    assert page.evaluate("localStorage.getItem('bideuchre.game')") == game_id
+    assert _view(page, daily_url, game_id)["version"] == version
+    assert _table_snapshot(page) == before
+
+
+# ---------------------------------------------------------------- names are text
+
+MARKUP_NAMES = ["<b>bold</b>", "<svg/onload=alert()>", "<i>x</i> & Co"]
+
+
+def _assert_names_are_text(page: Any, names: list[str]) -> None:
+    """Every name is shown as its literal characters, in an element of its own
+    with no child elements; no element a name describes exists on the page."""
+    shown = page.eval_on_selector_all(
+        ".player-name",
+        "ns => ns.map(n => ({text: n.textContent, kids: n.children.length}))",
+    )
+    texts = [s["text"] for s in shown]
+    for name in names:
+        assert name in texts, (name, texts)
+    assert all(s["kids"] == 0 for s in shown), shown
+    # the literal text is visible
+    for name in names:
+        assert page.get_by_text(name, exact=True).first.is_visible()
+    # no element came from a name: nothing bold or italic, no svg/img in the sheet
+    assert page.locator("#sheet-body .player-name b, #sheet-body i, #sheet-body img").count() == 0
+    assert page.locator("#sheet-body svg[onload]").count() == 0
+    assert page.evaluate("window.__xss === undefined")
+
+
+def test_names_holding_markup_appear_escaped(browser: Any, daily_page: Any, daily_url: str) -> None:
+    """Players named with markup finish the daily game; on the leaderboard, the
+    Today page and their personal page the names show as text: no element is
+    created and no dialog fires (checked in Chromium)."""
+    names = [f"{n[:16]}{secrets.token_hex(1)}" if len(n) <= 16 else n for n in MARKUP_NAMES]
+    # the 20-character one cannot take a suffix: it must be unique on this server
+    contexts = []
+    try:
+        for n in names:
+            contexts.append(_player_who_finished(browser, daily_url, n)[0])
+        page = daily_page
+        page.add_init_script("window.alert = () => { window.__xss = 1; };")
+        _open_page(page, daily_url)
+        _set_name(page.request, daily_url, _name("Viewer "))
+        _play_daily_by_api(page.request, daily_url)
+        page.goto(f"{daily_url}/#leaderboard")
+        page.locator(".page-leaderboard .daily-board").wait_for(state="visible")
+        _assert_names_are_text(page, names)
+        # the Today page's short leaderboard too
+        page.locator('#sheet-tabs a[data-route="daily"]').click()
+        page.locator(".page-today .mini-board .daily-board").wait_for(state="visible")
+        _assert_names_are_text(page, [n for n in names if n in page.inner_text(".mini-board")])
+
+        # each player's own page and Today page show their name as text
+        for ctx, n in zip(contexts, names, strict=True):
+            own = ctx.new_page()
+            own_dialogs: list[str] = []
+            own.on("dialog", lambda d, seen=own_dialogs: (seen.append(d.message), d.dismiss()))
+            own.add_init_script("window.alert = () => { window.__xss = 1; };")
+            set_speed_before_load(own)
+            own.goto(f"{daily_url}/#me")
+            own.locator(".page-me .name-big").wait_for(state="visible")
+            assert own.locator(".page-me .name-big").inner_text() == n
+            _assert_names_are_text(own, [n])
+            own.locator('#sheet-tabs a[data-route="daily"]').click()
+            own.locator(".page-today .dc-who").wait_for(state="visible")
+            assert own.locator(".page-today .dc-who .player-name").inner_text() == n
+            _assert_names_are_text(own, [n])
+            assert not own_dialogs
+    finally:
+        for ctx in contexts:
+            ctx.close()
+
+
+# ---------------------------------------------------------------- the player code
+
+
+def test_player_code_continues_on_another_device(browser: Any, daily_url: str) -> None:
+    """The personal page issues a code with its explanation; entered (loosely
+    typed) in another browser, that browser becomes the same player."""
+    name = _name("Cody ")
+    first, page, errors = _open(browser, {"width": 1280, "height": 800})
+    second, other, errors2 = _open(browser, {"width": 1280, "height": 800})
+    try:
+        _open_page(page, daily_url, "#me")
+        _set_name(page.request, daily_url, name)
+        page.reload()
+        page.locator(".page-me .name-big").wait_for(state="visible")
+        section = page.locator(".code-section")
+        assert "continue on another device" in section.inner_text()
+        section.locator(".code-get").click()
+        code_el = section.locator(".player-code")
+        code_el.wait_for(state="visible")
+        code = code_el.inner_text()
+        assert re.fullmatch(r"[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}", code), code
+        assert "shown only once" in section.inner_text()
+
+        _open_page(other, daily_url, "#me")
+        form = other.locator(".adopt-form")
+        form.wait_for(state="visible")
+        # a wrong code: a clear message, nothing changes
+        form.locator("input").fill("ZZZZ-ZZZZ-ZZZZ")
+        form.locator("button").click()
+        other.locator(".adopt-error").wait_for(state="visible")
+        assert "No player has that code" in other.inner_text(".adopt-error")
+        # the right one, typed loosely (lower case, spaces)
+        form.locator("input").fill(code.lower().replace("-", " "))
+        form.locator("button").click()
+        other.locator(".adopt-ok").wait_for(state="visible")
+        assert other.locator(".adopt-ok .player-name").inner_text() == name
+        other.locator(".page-me .name-big").wait_for(state="visible")
+        assert other.locator(".page-me .name-big").inner_text() == name
+        me = other.request.get(f"{daily_url}/api/me").json()
+        assert me["player"]["name"] == name
+    finally:
+        first.close()
+        second.close()
+    assert not errors and not errors2, errors + errors2
+
+
+# ---------------------------------------------------------------- leaderboard days
+
+
+def test_leaderboard_days_navigation_and_keyboard(daily_page: Any, daily_url: str) -> None:
+    """Past days are open to everyone; today is locked until played; ‹ and ›
+    move a day (never past today); a future date says so; Escape goes back to
+    the table."""
+    page = daily_page
+    _open_page(page, daily_url, "#leaderboard")
+    lead = page.locator(".page-leaderboard")
+    lead.wait_for(state="visible")
+    today = _status(page, daily_url)["date"]
+    assert lead.get_attribute("data-date") == today
+    assert lead.locator("[data-locked]").is_visible()
+    assert lead.locator(".dn-next").is_disabled()
+    # the day before: open, and empty on this server
+    lead.locator(".dn-prev").click()
+    page.wait_for_function(
+        "d => document.querySelector('.page-leaderboard')?.dataset.date !== d", arg=today
+    )
+    yesterday = page.get_attribute(".page-leaderboard", "data-date") or ""
+    assert yesterday < today
+    assert page.evaluate("location.hash") == f"#leaderboard/{yesterday}"
+    assert page.locator(".page-leaderboard [data-locked]").count() == 0
+    assert "No ranked results" in page.inner_text(".page-leaderboard")
+    # › back to today
+    page.locator(".page-leaderboard .dn-next").click()
+    page.wait_for_function(
+        "d => document.querySelector('.page-leaderboard')?.dataset.date === d", arg=today
+    )
+    # a future day
+    page.goto(f"{daily_url}/#leaderboard/2999-01-01")
+    page.wait_for_function(
+        "() => (document.querySelector('.board-empty') || {}).textContent === "
+        "'That day has not come yet.'"
+    )
+    # keyboard: Tab reaches the tabs; Escape returns to the table
+    page.locator("#sheet-close").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.route") == "daily"
+    page.keyboard.press("Escape")
+    page.locator("#sheet").wait_for(state="hidden")
+    assert page.evaluate("location.hash") == ""
+    assert page.locator("#table").is_visible()
+
+
+def test_daily_pages_fit_a_phone(browser: Any, daily_url: str) -> None:
+    """At 375 px: the entry, a daily deal, the Today page, the leaderboard and
+    the personal page have no horizontal scrolling."""
+    context, page, errors = _open(browser, PHONE, reduced_motion="reduce")
+    try:
+        _open_page(page, daily_url)
+        _set_name(page.request, daily_url, _name("Pho "))
+        wide = "document.documentElement.scrollWidth > document.documentElement.clientWidth"
+        page.locator('#dlg-new [data-daily-entry="dialog"] .daily-play').wait_for()
+        assert not page.evaluate(wide)
+        _start_from_dialog(page)
+        assert not page.evaluate(wide)
+        assert page.locator("#daily-bar").is_visible()
+        # finish this player's game by the API, then look at every page
+        r = page.request.get(f"{daily_url}/api/daily").json()
+        game = r["ranked"]["game_id"]
+        v = _view(page, daily_url, game)
+        req = page.request
+        for _ in range(2000):
+            if v["phase"] == "game_over":
+                break
+            if v["phase"] == "hand_over":
+                v = req.post(
+                    f"{daily_url}/api/games/{game}/next-hand", data={"version": v["version"]}
+                ).json()["view"]
+            else:
+                v = req.post(
+                    f"{daily_url}/api/games/{game}/actions",
+                    data={"action": v["legal"][0], "version": v["version"]},
+                ).json()["view"]
+        page.reload()
+        wait_idle(page)
+        assert panel_kind(page) == "daily-over"
+        assert not page.evaluate(wide)
+        for route, ready in (
+            ("daily", ".page-today .compare"),
+            ("leaderboard", ".page-leaderboard .daily-board"),
+            ("rankings", ".page-rankings"),
+            ("me", ".page-me .tiles"),
+        ):
+            page.goto(f"{daily_url}/#{route}")
+            page.locator(ready).wait_for(state="visible")
+            assert not page.evaluate(wide), route
+    finally:
+        context.close()
+    assert not errors, errors
