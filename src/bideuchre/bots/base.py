@@ -23,7 +23,14 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+    def choose(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        budget: float,
+        *,
+        deterministic: bool = False,
+    ) -> Action:
         """Pick one of ``observation.legal``.
 
         Args:
@@ -31,6 +38,9 @@ class Bot(Protocol):
             rng: the only source of randomness the bot may use.
             budget: wall-clock seconds the decision may take; return the best
                 choice found so far when it runs out.
+            deterministic: ignore the wall clock and do a fixed amount of
+                work, so the same observation and ``rng`` seed give the same
+                decision on any machine however loaded (the daily game).
 
         Returns:
             An element of ``observation.legal``.
@@ -43,7 +53,14 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+    def choose(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        budget: float,
+        *,
+        deterministic: bool = False,
+    ) -> Action:
         """A uniformly random element of ``observation.legal``."""
         legal = observation.legal
         return legal[rng.randrange(len(legal))]

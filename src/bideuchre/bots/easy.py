@@ -60,8 +60,16 @@ class EasyBot:
     def __init__(self, policy: CallPolicy | None = None) -> None:
         self.policy = policy
 
-    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
-        """One of ``observation.legal`` for the observing seat."""
+    def choose(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        budget: float,
+        *,
+        deterministic: bool = False,
+    ) -> Action:
+        """One of ``observation.legal`` for the observing seat (never uses the
+        clock, so ``deterministic`` changes nothing)."""
         phase = observation.phase
         if len(observation.legal) == 1:
             return observation.legal[0]

@@ -13,6 +13,7 @@ The levels differ only in their :class:`~.search.SearchConfig`.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -38,15 +39,24 @@ class SearchBot:
         self.config = config
         self.policy = policy
 
-    def choose(self, observation: Observation, rng: random.Random, budget: float) -> Action:
+    def choose(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        budget: float,
+        *,
+        deterministic: bool = False,
+    ) -> Action:
         """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
-        seconds of wall-clock time (the best choice so far when time runs out)."""
+        seconds of wall-clock time (the best choice so far when time runs out).
+        With ``deterministic`` the clock is ignored: the search does the fixed
+        work of its :class:`~.search.SearchConfig` (worlds, play-outs)."""
         start = time.perf_counter()
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
         # Leave a margin for the work after the last check of the clock.
-        deadline = start + 0.8 * min(budget, self.config.max_seconds)
+        deadline = math.inf if deterministic else start + 0.8 * min(budget, self.config.max_seconds)
         phase = observation.phase
         if phase is Phase.PLAY:
             k = read(observation)
