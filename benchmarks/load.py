@@ -58,6 +58,9 @@ from typing import Any
 
 import httpx
 
+#: Distinguishes this script's players from those of earlier runs.
+RUN_TAG = f"{os.getpid() % 10_000}{random.SystemRandom().randrange(100):02d}"
+
 
 @dataclass
 class Sample:
@@ -291,6 +294,7 @@ async def daily_player(
     timeout: float,
     read_share: float,
     past_day: str,
+    name: str,
 ) -> None:
     """One simulated player of the daily game, until ``stop_at`` (loop time):
     a name, the ranked attempt, the reads a finished player makes, then
@@ -324,7 +328,7 @@ async def daily_player(
             else:
                 await send("read", "GET", "/api/rankings?limit=50")
 
-        if await send("create", "POST", "/api/me", {"name": f"Load {seed}"}) is None:
+        if await send("create", "POST", "/api/me", {"name": name}) is None:
             return
         await send("read", "GET", "/api/daily")
         step = await send("create", "POST", "/api/daily/start", {})
@@ -521,6 +525,7 @@ async def run_level(
                 timeout,
                 daily["read_share"],
                 daily["past_day"],
+                f"Load{RUN_TAG} {players}.{i}",  # unique across runs on one server
             )
             return
         await player(
