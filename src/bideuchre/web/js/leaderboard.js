@@ -140,6 +140,7 @@ export function comparisonTable(cmp, m, opts = {}) {
   return h(
     "div",
     { class: "board-wrap" },
+    compact && level ? h("p", { class: "compare-note" }, D.compareNote(level.toLowerCase())) : null,
     h(
       "table",
       { class: "compare" },

@@ -862,8 +862,12 @@ async function loadTable({ dialog }) {
     // most recent unfinished game, if any
     try {
       const list = await api.games();
-      const open = (list.games || []).find((g) => g.phase !== "game_over");
-      if (open) id = open.id;
+      for (const g of (list.games || []).filter((x) => x.phase !== "game_over")) {
+        // a daily game of a day that is over cannot be played on: skip it
+        if (g.kind === "daily" && (await api.view(g.id)).daily?.closed) continue;
+        id = g.id;
+        break;
+      }
     } catch (e) {
       /* no games, or no cookie yet */
     }

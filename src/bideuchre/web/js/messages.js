@@ -347,6 +347,7 @@ M.daily = {
   compareTitle: "Deal by deal",
   compareLede: (level) =>
     `Your net on each deal beside the average of everyone who played it, and beside four ${level} CPU players playing the same cards.`,
+  compareNote: (level) => `▲ / ▼: above / below the field's average. CPUs: four ${level} CPU players on the same cards.`,
   colDeal: "Deal",
   colYou: "You",
   colField: "Field avg.",
@@ -471,6 +472,7 @@ M.daily = {
   needPlayer: "Choose a display name to get a player code.",
 
   // errors of the daily flow
+  dayOverShort: "This daily game's day is over: it can no longer be played.",
   dayOver: "This daily game's day is over: it can no longer be played. Today's game is waiting.",
   alreadyDone: "You have played today's ranked game. You can play practice rounds.",
   rankedFirst: "Finish today's ranked game first.",

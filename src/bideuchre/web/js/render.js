@@ -438,6 +438,12 @@ function sidesTable(rows) {
     .join("")}</tbody></table>`;
 }
 
+/** "Next hand" (or "Next deal"); a daily game whose day is over says so instead. */
+function nextButton(daily, label) {
+  if (daily && daily.closed) return `<p class="day-over-note">${esc(M.daily.dayOverShort)} <a href="#daily">${esc(M.daily.title)} →</a></p>`;
+  return `<div class="bid-row"><button type="button" class="next-hand primary">${label}</button></div>`;
+}
+
 /** End-of-hand summary: contract, tricks per side, points, made or set, new totals. */
 export function summaryMarkup(m) {
   const r = m.hand_result || (m.hand_scores || [])[(m.hand_scores || []).length - 1];
@@ -455,7 +461,7 @@ export function summaryMarkup(m) {
       <p>${M.annulledText}</p>
       ${sidesTable([[M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"]])}
       ${netRow}
-      <div class="bid-row"><button type="button" class="next-hand primary">${next}</button></div></div>`;
+      ${nextButton(d, next)}</div>`;
   }
   const c = r.contract;
   const verdict = r.made
@@ -470,7 +476,7 @@ export function summaryMarkup(m) {
       [M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"],
     ])}
     ${netRow}
-    ${m.phase === "hand_over" ? `<div class="bid-row"><button type="button" class="next-hand primary">${next}</button></div>` : ""}
+    ${m.phase === "hand_over" ? nextButton(d, next) : ""}
   </div>`;
 }
 
