@@ -77,7 +77,7 @@ def tiny_search_bots() -> list[SearchBot]:
         solve_tricks=3,
         max_seconds=5.0,
     )
-    return [SearchBot("medium", tiny), SearchBot("hard", tiny)]
+    return [SearchBot("medium", tiny, strict=True), SearchBot("hard", tiny, strict=True)]
 
 
 def random_history(

@@ -86,8 +86,8 @@ def test_full_strength_search_bots_depend_only_on_the_observation() -> None:
     # The real configurations, with the clock taken out of the picture (on a
     # busy machine the time cap would end searches at different points).
     bots = [
-        SearchBot("medium", dataclasses.replace(MEDIUM, max_seconds=60.0)),
-        SearchBot("hard", dataclasses.replace(HARD, max_seconds=60.0)),
+        SearchBot("medium", dataclasses.replace(MEDIUM, max_seconds=60.0), strict=True),
+        SearchBot("hard", dataclasses.replace(HARD, max_seconds=60.0), strict=True),
     ]
     for n, (state, twin, seat) in enumerate(_pairs("double-deck", 6, seed=9)):
         obs, obs_twin = state.observation(seat), twin.observation(seat)

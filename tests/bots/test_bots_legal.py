@@ -79,3 +79,29 @@ def test_levels_are_the_documented_ones() -> None:
         assert make_bot(level).name == level
     with pytest.raises(ValueError, match="unknown level"):
         make_bot("grandmaster")
+
+
+def test_a_failing_search_falls_back_to_a_legal_heuristic_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bideuchre.bots import searchbot
+    from bideuchre.bots.hard import HARD
+    from bideuchre.engine import GameState
+
+    def broken(*args: object, **kwargs: object) -> int:
+        raise RuntimeError("search bug")
+
+    monkeypatch.setattr(searchbot, "choose_play", broken)
+    game = GameState.new_game(Rules.preset("double-deck"), "fallback")
+    easy = make_bot("easy")
+    while game.phase is not Phase.PLAY:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(easy.choose(game.observation(seat), random.Random(0), 1.0))
+    seat = game.to_act
+    assert seat is not None
+    obs = game.observation(seat)
+    lenient = searchbot.SearchBot("hard", HARD)
+    assert lenient.choose(obs, random.Random(0), 1.0) in obs.legal
+    with pytest.raises(RuntimeError, match="search bug"):
+        searchbot.SearchBot("hard", HARD, strict=True).choose(obs, random.Random(0), 1.0)

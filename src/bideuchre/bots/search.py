@@ -12,11 +12,14 @@ in each deal, and pick the action with the best average.
   exactly (:mod:`.solver`).  A candidate's value is the expected net score
   of the hand for the seat's side (R12, D7), not its tricks, so a declarer
   near its contract plays safe and a defender plays for the set.
-* **Calls** (:func:`call_estimate`): in each world the hand is played out
-  with the seat declaring each denomination (and partner's and the
-  opponents' standing contracts); the trick counts give the distributions
-  :func:`~.bidding.choose_call` needs.  Going alone is judged the same way,
-  with the exchange played by the exchange heuristics (D6).
+* **Calls** (:func:`call_estimate`): the lone hand is played out in each
+  world — the exchange by the exchange heuristics (D6), then three-handed
+  play — to estimate the chance of taking every trick (D5, D7); partnership
+  bids use the evaluation's trick estimates (optionally blended with
+  play-outs of the seat declaring each denomination).
+  :func:`~.bidding.choose_call` then compares expected scores.
+* **Play inference** (optional, :mod:`.inference`): worlds that explain the
+  cards the other seats chose are searched more often.
 
 Work is counted in worlds, not seconds, so a decision is a function of the
 observation and the ``random.Random`` alone; the wall-clock ``deadline``
@@ -349,8 +352,9 @@ def call_estimate(
         for d, ts in lone_samples.items():
             if ts:
                 made = sum(1 for t in ts if t >= size)
-                # a little pessimism: one imagined failure per sample set
-                lone[d] = made / (len(ts) + 1.0)
+                # a little pessimism (few worlds; the hands that look best
+                # in them are the ones chosen): half a success in two more
+                lone[d] = (made + 0.5) / (len(ts) + 2.0)
                 fails = [t for t in ts if t < size]
                 if fails:
                     lone_tricks[d] = sum(fails) / len(fails)

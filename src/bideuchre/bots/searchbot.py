@@ -13,6 +13,7 @@ The levels differ only in their :class:`~.search.SearchConfig`.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import time
@@ -20,9 +21,12 @@ import time
 from ..engine import Action, Observation, Phase
 from ..engine.actions import PLAY_OF
 from .bidding import CallPolicy, choose_call, policy_for
+from .easy import EasyBot
 from .exchange import choose_exchange
 from .knowledge import read
 from .search import SearchConfig, call_estimate, choose_play
+
+log = logging.getLogger(__name__)
 
 
 class SearchBot:
@@ -32,12 +36,23 @@ class SearchBot:
         name: the level name.
         config: how hard it searches.
         policy: the calling constants (default: tuned per preset).
+        strict: let an unexpected error in the search propagate (tests);
+            otherwise it is logged and the ``easy`` player's choice is
+            returned, so a game in progress never stops on a bot failure.
     """
 
-    def __init__(self, name: str, config: SearchConfig, policy: CallPolicy | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        config: SearchConfig,
+        policy: CallPolicy | None = None,
+        *,
+        strict: bool = False,
+    ) -> None:
         self.name = name
         self.config = config
         self.policy = policy
+        self.strict = strict
 
     def choose(
         self,
@@ -55,6 +70,23 @@ class SearchBot:
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
+        try:
+            return self._search(observation, rng, budget, deterministic, start)
+        except Exception:
+            if self.strict:
+                raise
+            log.exception("%s bot failed; falling back to the easy player", self.name)
+            return EasyBot().choose(observation, rng, budget)
+
+    def _search(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        budget: float,
+        deterministic: bool,
+        start: float,
+    ) -> Action:
+        legal = observation.legal
         # Leave a margin for the work after the last check of the clock.
         deadline = math.inf if deterministic else start + 0.8 * min(budget, self.config.max_seconds)
         phase = observation.phase
