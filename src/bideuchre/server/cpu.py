@@ -29,7 +29,7 @@ from ..engine import Event, GameState, Seat
 
 if TYPE_CHECKING:
     from ..bots import Bot
-    from ..engine import Action, Observation
+    from ..engine import Action
 
 log = logging.getLogger("bideuchre.server.cpu")
 
@@ -66,7 +66,6 @@ class CpuPlayer:
     def __init__(self, budget: float) -> None:
         self.budget = budget
         self._local = threading.local()
-        self._old_bots = False
 
     def _bot(self, level: str) -> Bot:
         # One bot per level per thread: bots may keep scratch state while choosing.
@@ -111,7 +110,7 @@ class CpuPlayer:
         try:
             bot = self._bot(level)
             if deterministic:
-                action = self._choose_deterministic(bot, obs, rng)
+                action = bot.choose(obs, rng, self.budget, deterministic=True)
             else:
                 action = bot.choose(obs, rng, self.budget)
         except Exception as exc:  # a bot bug must not lose the player's game
@@ -121,7 +120,7 @@ class CpuPlayer:
             )
             return random.Random(seed).choice(obs.legal)
         elapsed = time.perf_counter() - started
-        if elapsed > self.budget * 1.5 + 0.05:
+        if not deterministic and elapsed > self.budget * 1.5 + 0.05:
             log.warning(
                 "cpu decision over budget",
                 extra={"fields": {"level": level, "ms": round(elapsed * 1000, 1)}},
@@ -130,21 +129,6 @@ class CpuPlayer:
             log.error("cpu chose an illegal action", extra={"fields": {"level": level}})
             return random.Random(seed).choice(obs.legal)
         return action
-
-    def _choose_deterministic(self, bot: Bot, obs: Observation, rng: random.Random) -> Action:
-        """``bot.choose(obs, rng, budget, deterministic=True)``."""
-        if not self._old_bots:
-            try:
-                return bot.choose(obs, rng, self.budget, deterministic=True)  # type: ignore[call-arg]
-            except TypeError as exc:
-                # Bots from before the keyword existed: say so once, then call
-                # them the old way (the seeded rng keeps them reproducible
-                # whenever they finish their work within the budget).
-                if "deterministic" not in str(exc):
-                    raise
-                log.warning("bots have no deterministic mode", extra={"fields": {}})
-                self._old_bots = True
-        return bot.choose(obs, rng, self.budget)
 
     def advance(
         self,
