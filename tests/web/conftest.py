@@ -93,6 +93,35 @@ def serve(data_dir: Path, extra_env: dict[str, str] | None = None) -> Iterator[s
         log.close()
 
 
+@contextlib.contextmanager
+def serve_in_process(clock: Any, **settings: Any) -> Iterator[str]:
+    """Run the app in this process (uvicorn in a thread) with ``clock`` as its
+    "now" (a ``FakeClock``: days can pass) and ``settings`` (``Settings``
+    fields, ``data_dir`` required); yields its base URL."""
+    import threading
+
+    import uvicorn
+
+    from bideuchre.server.app import create_app
+    from bideuchre.server.settings import Settings
+
+    port = _free_port()
+    app = create_app(Settings(**settings), clock=clock)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the in-process server did not start")
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a ``bideuchre serve`` subprocess (SQLite in a temp folder)."""

@@ -16,11 +16,14 @@ from __future__ import annotations
 import re
 import secrets
 from collections.abc import Iterator
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
-from .conftest import PHONE, _open, serve
+from .conftest import PHONE, _open, serve, serve_in_process
 from .driver import panel_kind, phase, set_speed_before_load, south_step, wait_idle
 
 pytestmark = pytest.mark.browser
@@ -587,6 +590,166 @@ def test_daily_pages_fit_a_phone(browser: Any, daily_url: str) -> None:
             page.goto(f"{daily_url}/#{route}")
             page.locator(ready).wait_for(state="visible")
             assert not page.evaluate(wide), route
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# ---------------------------------------------------------------- days go by
+
+
+@pytest.fixture(scope="module")
+def clocked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+    """The server in this process with a fake clock, so that days can pass:
+    Monday 2026-03-02, 09:00 UTC."""
+    from bideuchre.server.clock import FakeClock
+
+    clock = FakeClock(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
+    with serve_in_process(
+        clock,
+        data_dir=Path(tmp_path_factory.mktemp("clocked-data")),
+        daily_level="easy",
+        daily_secret=secrets.token_hex(16),
+        identity_limit=0,
+        code_limit=0,
+        bot_budget=0.2,
+        log_level="warning",
+    ) as url:
+        yield url, clock
+
+
+def _client_play(c: httpx.Client, style: int, stop_after: int | None = None) -> dict[str, Any]:
+    """Play today's ranked game through the API: South takes its first (style 0)
+    or last non-alone (style 1) legal action; stop after ``stop_after`` deals."""
+    r = c.post("/api/daily/start", json={})
+    assert r.status_code in (200, 201), r.text
+    v: dict[str, Any] = r.json()["view"]
+    while v["phase"] != "game_over":
+        if v["phase"] == "hand_over":
+            if stop_after is not None and len(v["hand_scores"]) >= stop_after:
+                return v
+            r = c.post(f"/api/games/{v['id']}/next-hand", json={"version": v["version"]})
+        else:
+            legal = [a for a in v["legal"] if not a.startswith("alone")] or v["legal"]
+            a = legal[0] if style == 0 else legal[-1]
+            r = c.post(f"/api/games/{v['id']}/actions", json={"action": a, "version": v["version"]})
+        assert r.status_code == 200, r.text
+        v = r.json()["view"]
+    return v
+
+
+def test_rankings_past_days_and_streaks_as_days_go_by(browser: Any, clocked: Any) -> None:
+    """Five days of three players (one leaves the last day unfinished), then the
+    Saturday: the rankings (all time and the week) list what the API says with
+    the viewer's row marked; a past day's leaderboard is open and ranks the
+    unfinished attempt last; the personal page shows the days and streaks; a
+    daily game of a day that is over says so."""
+    url, clock = clocked
+    names = [_name("Ada "), _name("Bea "), _name("Cy ")]
+    clients = [httpx.Client(base_url=url, timeout=60) for _ in names]
+    try:
+        for c, n in zip(clients, names, strict=True):
+            assert c.post("/api/me", json={"name": n}).status_code == 200
+        days = [date(2026, 3, 2) + timedelta(days=i) for i in range(5)]
+        unfinished = None
+        for i, day in enumerate(days):
+            clock.set(datetime(day.year, day.month, day.day, 10, tzinfo=UTC))
+            _client_play(clients[0], 0)
+            _client_play(clients[1], 1)
+            v = _client_play(clients[2], i % 2, stop_after=3 if i == 4 else None)
+            if i == 4:
+                unfinished = v
+        assert unfinished is not None and unfinished["phase"] == "hand_over"
+        clock.set(datetime(2026, 3, 7, 8, tzinfo=UTC))  # Saturday
+        code = clients[0].post("/api/me/code", json={}).json()["code"]
+        cy_code = clients[2].post("/api/me/code", json={}).json()["code"]
+        api_all = clients[0].get("/api/rankings", params={"period": "all"}).json()
+        api_week = clients[0].get("/api/rankings", params={"period": "week"}).json()
+        api_board = clients[0].get("/api/daily/leaderboard", params={"date": "2026-03-06"}).json()
+        api_stats = clients[0].get("/api/me/stats").json()
+    finally:
+        for c in clients:
+            c.close()
+
+    context, page, errors = _open(browser, {"width": 1280, "height": 800}, reduced_motion="reduce")
+    try:
+        # this browser becomes Ada with her player code
+        _open_page(page, url, "#me")
+        form = page.locator(".adopt-form")
+        form.locator("input").fill(code)
+        form.locator("button").click()
+        page.locator(".adopt-ok .player-name").wait_for(state="visible")
+        page.locator(".page-me .name-big").wait_for(state="visible")
+        page.wait_for_function(
+            "n => document.querySelector('.page-me .name-big').textContent === n", arg=names[0]
+        )
+        # the personal page: days played and streaks
+        me = page.locator(".page-me")
+        me.locator(".tiles").wait_for()
+        assert me.locator(".t-days .t-v").inner_text() == str(api_stats["days_played"]) == "5"
+        assert me.locator(".t-longest .t-v").inner_text() == "5 days"
+        assert me.locator(".t-streak .t-v").inner_text() == f"{api_stats['current_streak']} days"
+        assert me.locator(".history tbody tr").count() == len(api_stats["history"]) == 5
+        assert me.locator(".history tbody tr").first.get_attribute("data-date") == "2026-03-06"
+
+        # all-time rankings: the API's order, Ada marked, the formula explained
+        page.goto(f"{url}/#rankings/all")
+        board = page.locator(".page-rankings .rankings-board")
+        board.wait_for(state="visible")
+        assert api_all["min_days"] == 5 and len(api_all["entries"]) >= 2
+        assert board.locator(".player-name").all_inner_texts() == [
+            e["name"] for e in api_all["entries"]
+        ]
+        scores = [float(t) for t in board.locator("td.score").all_inner_texts()]
+        assert scores == [round(e["score"], 1) for e in api_all["entries"]]
+        assert board.locator("tr.me .player-name").inner_text() == names[0]
+        assert "5 days" in page.inner_text(".page-rankings .formula")
+        assert "percentile" in page.inner_text(".page-rankings .formula")
+        # the week (of yesterday): 2026-W10, Monday to Sunday
+        page.locator('.page-rankings .seg a[href="#rankings/week"]').click()
+        page.wait_for_function(
+            "() => document.querySelector('.page-rankings')?.dataset.period === 'week'"
+        )
+        week = page.locator(".page-rankings")
+        assert api_week["week"] == "2026-W10"
+        assert "2026-W10" in week.inner_text()
+        assert week.locator(".player-name").all_inner_texts() == [
+            e["name"] for e in api_week["entries"]
+        ]
+        assert "3 days" in week.locator(".formula").inner_text()
+
+        # Friday's leaderboard is open (a past day); Cy's unfinished attempt comes last
+        page.goto(f"{url}/#leaderboard/2026-03-06")
+        day_board = page.locator(".page-leaderboard .daily-board")
+        day_board.wait_for(state="visible")
+        assert api_board["closed"] is True
+        rows = day_board.locator("tbody tr")
+        assert rows.count() == len(api_board["entries"]) == 3
+        assert day_board.locator(".player-name").all_inner_texts()[-1] == names[2]
+        assert "unfinished (3/8)" in rows.last.inner_text()
+        assert page.locator(".page-leaderboard [data-locked]").count() == 0
+        assert "Final results" in page.inner_text(".page-leaderboard")
+
+        # Cy's game of Friday, opened on Saturday: not resumed by itself, and
+        # when opened it says the day is over (no "Next deal")
+        page.locator('#sheet-tabs a[data-route="me"]').click()
+        page.locator(".page-me .adopt-form").wait_for()
+        page.locator(".page-me .adopt-form input").fill(cy_code)
+        page.locator(".page-me .adopt-form button").click()
+        page.wait_for_function(
+            "n => document.querySelector('.page-me .name-big')?.textContent === n", arg=names[2]
+        )
+        page.click("#sheet-close")
+        wait_idle(page)
+        assert page.evaluate("localStorage.getItem('bideuchre.game')") is None
+        assert panel_kind(page) == "welcome"
+        page.evaluate(f"localStorage.setItem('bideuchre.game', '{unfinished['id']}')")
+        page.reload()
+        wait_idle(page)
+        assert "this day is over" in _bar(page).lower()
+        assert "deal 4 of 8" not in _bar(page)
+        assert page.locator("#panel .day-over-note").is_visible()
+        assert page.locator("#panel .next-hand").count() == 0
     finally:
         context.close()
     assert not errors, errors
