@@ -393,3 +393,21 @@ def test_daily_cpu_decisions_are_made_in_deterministic_mode(world: DailyWorld) -
     d.create("single-deck")
     d.finish_hand()
     assert calls and not any(calls)
+
+
+def test_hard_cpu_plays_the_same_deal_identically_in_two_processes(tmp_path: Path) -> None:
+    """The daily level itself (``hard``, deterministic mode): two players on
+    two apps (two processes, separate databases, the same secret) playing the
+    same South cards on deal 0 meet the same CPU decisions."""
+    records = []
+    for i in range(2):
+        app, _ = daily_app(tmp_path / f"d{i}", daily_level="hard")
+        with TestClient(app) as c:
+            c.post("/api/me", json={"name": "Zoë"})
+            driver = daily_driver(c, random.Random(12))
+            driver.finish_hand()
+            _, deals = attempt_rows(app.state.service, driver.view["id"])
+            records.append(deals[0].record)
+    assert records[0] == records[1]
+    cpu_steps = [a for a in records[0]["calls"] + records[0]["play"] if a[0] in "NEW"]
+    assert len(cpu_steps) >= 3  # the comparison covers real CPU decisions

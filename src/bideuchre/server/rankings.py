@@ -18,8 +18,8 @@ Rankings (all-time, weekly)
     today, UTC) played in the period; a player appears from ``min_days`` days.
     Averaging a percentile rewards playing well, not playing often.
 
-Closed days never change, so their standings are cached in memory; names are
-read fresh on every request.
+Closed days never change, so their standings, and the rankings over them, are
+cached in memory until the day changes; names are read fresh on every request.
 """
 
 from __future__ import annotations
@@ -42,6 +42,11 @@ from .service import GameService, iso
 _attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
 _deals: Table = DailyDeal.__table__  # type: ignore[assignment]
 _players: Table = Player.__table__  # type: ignore[assignment]
+
+#: A ranking line: (rank, player id, score, days, best rank).
+_Ranked = tuple[int, int, float, int, int]
+#: A player's ranking summary: (rank or None, score, days, best rank).
+_Summary = tuple[int | None, float, int, int]
 
 _WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
 MAX_LIMIT = 500
@@ -175,6 +180,9 @@ class Rankings:
         self.games = games
         self.daily = daily
         self._closed: OrderedDict[date, list[Standing]] = OrderedDict()
+        self._tables: dict[
+            tuple[date, date | None, date, int], tuple[list[_Ranked], dict[int, _Summary]]
+        ] = {}
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ standings
@@ -359,52 +367,27 @@ class Rankings:
             week_name = f"{year}-W{number:02d}"
         else:
             raise ApiError(400, "bad_date", "period is 'all' or 'week'")
-        per_player: dict[int, list[Standing]] = {}
-        for rows in self._days_standings(first, last).values():
-            for s in rows:
-                per_player.setdefault(s.player_id, []).append(s)
-        table = []
-        for pid, played in per_player.items():
-            score = round(sum(s.percentile for s in played) / len(played), 1)
-            table.append((pid, score, len(played), min(s.rank for s in played)))
+        ranked, table = self._ranking_table(today, first, last, min_days)
         me = self.games.player_id(secret)
-        names = self._names(set(per_player))
-        eligible = sorted(
-            (t for t in table if t[2] >= min_days),
-            key=lambda t: (-t[1], -t[2], (names.get(t[0]) or "").casefold(), t[0]),
-        )
-        ranked: list[dict[str, Any]] = []
-        previous: tuple[float, int] | None = None
-        rank = 0
-        for i, (pid, score, days, best) in enumerate(eligible):
-            if previous != (score, days):
-                rank, previous = i + 1, (score, days)
-            ranked.append(
-                {
-                    "rank": rank,
-                    "name": names.get(pid) or "",
-                    "score": score,
-                    "days": days,
-                    "best_rank": best,
-                    "you": pid == me,
-                    "_pid": pid,
-                }
-            )
-        you = next((dict(e) for e in ranked if e["_pid"] == me), None)
-        if you is None and me in per_player:
-            pid, score, days, best = next(t for t in table if t[0] == me)
-            you = {
-                "rank": None,
+        offset = max(0, offset)
+        limit = max(1, min(limit, MAX_LIMIT))
+        page = ranked[offset : offset + limit]
+        mine = table.get(me) if me is not None else None
+        names = self._names({row[1] for row in page} | ({me} if me is not None else set()))
+
+        def entry(rank: int | None, pid: int, score: float, days: int, best: int) -> dict[str, Any]:
+            return {
+                "rank": rank,
                 "name": names.get(pid) or "",
                 "score": score,
                 "days": days,
                 "best_rank": best,
-                "you": True,
+                "you": pid == me,
             }
-        for entry in ranked:
-            entry.pop("_pid")
-        if you is not None:
-            you.pop("_pid", None)
+
+        you = None
+        if mine is not None and me is not None:
+            you = entry(mine[0], me, *mine[1:])
         offset = max(0, offset)
         limit = max(1, min(limit, MAX_LIMIT))
         return {
@@ -414,12 +397,65 @@ class Rankings:
             "to": (last if first is None else first + timedelta(days=6)).isoformat(),
             "min_days": min_days,
             "formula": "average of daily percentiles over the days played",
-            "entries": ranked[offset : offset + limit],
+            "entries": [entry(*row) for row in page],
             "you": you,
             "players": len(ranked),
             "offset": offset,
             "limit": limit,
         }
+
+    def _ranking_table(
+        self, today: date, first: date | None, last: date, min_days: int
+    ) -> tuple[
+        list[tuple[int, int, float, int, int]], dict[int, tuple[int | None, float, int, int]]
+    ]:
+        """The ranking of closed days ``first..last`` (cached until the day changes).
+
+        Returns:
+            ``(ranked, table)``: ``(rank, player id, score, days, best rank)``
+            of the players with ``min_days`` days, best first (equal score and
+            days share a rank, the earlier player listed first); and for every
+            player of the period ``player id -> (rank or None, score, days,
+            best rank)``.
+        """
+        key = (today, first, last, min_days)
+        with self._lock:
+            cached = self._tables.get(key)
+        if cached is not None:
+            return cached[0], cached[1]
+        per_player: dict[int, list[Standing]] = {}
+        for rows in self._days_standings(first, last).values():
+            for s in rows:
+                per_player.setdefault(s.player_id, []).append(s)
+        summary = {
+            pid: (
+                round(sum(s.percentile for s in played) / len(played), 1),
+                len(played),
+                min(s.rank for s in played),
+            )
+            for pid, played in per_player.items()
+        }
+        eligible = sorted(
+            (pid for pid, (_, days, _) in summary.items() if days >= min_days),
+            key=lambda pid: (-summary[pid][0], -summary[pid][1], pid),
+        )
+        ranked: list[_Ranked] = []
+        table: dict[int, _Summary] = {pid: (None, *values) for pid, values in summary.items()}
+        previous: tuple[float, int] | None = None
+        rank = 0
+        for i, pid in enumerate(eligible):
+            score, days, best = summary[pid]
+            if previous != (score, days):
+                rank, previous = i + 1, (score, days)
+            ranked.append((rank, pid, score, days, best))
+            table[pid] = (rank, score, days, best)
+        with self._lock:
+            for old in [k for k in self._tables if k[0] != today]:
+                del self._tables[old]
+            if len(self._tables) > 64:
+                self._tables.clear()
+            self._tables[key] = (ranked, table)
+        return ranked, table
 
     def stats(self, secret: str | None) -> dict[str, Any]:
         """The caller's personal page (docs/api.md).
