@@ -151,7 +151,10 @@ function fillEntry(card, where) {
   const level = M.levelName[s.level] || s.level;
   if (st === "not_started") {
     lines.push(h("p", { class: "dc-line" }, D.pitch(s.deals, (level || "").toLowerCase())));
-    actions.append(h("button", { type: "button", class: "primary daily-play", on: { click: () => startDaily() } }, D.play));
+    // on the Today page without a name, the name form below has "Save and play"
+    if (!(where === "page" && !(s.player && s.player.name))) {
+      actions.append(h("button", { type: "button", class: "primary daily-play", on: { click: () => startDaily() } }, D.play));
+    }
   } else if (st === "in_progress") {
     lines.push(h("p", { class: "dc-line dc-progress" }, D.progress(r.deals_done, s.deals, r.net)));
     actions.append(
@@ -228,7 +231,6 @@ export async function startDaily() {
     host.busy(false);
     if (e instanceof ApiError && e.code === "name_required") {
       closeDialogs();
-      pendingPlay = true;
       navigate("daily");
       return;
     }
@@ -406,7 +408,6 @@ async function fillEnd(m, box, rankEl, compareEl) {
 // ------------------------------------------------------------------ the sheet and its routes
 
 const route = { name: null, args: [] };
-let pendingPlay = false; // "Play" was pressed without a name: play once it is saved
 let lastFocus = null;
 
 /** Go to a page of the sheet ("daily", "leaderboard", ...) by changing the hash. */
@@ -528,7 +529,6 @@ async function todayPage(ctx) {
   const st = stateOf(s);
   const page = h("div", { class: "page page-today" });
   const card = entryCard({ where: "page" });
-  const intro = card;
   page.append(card);
 
   // a name is needed before the first ranked game
@@ -539,20 +539,19 @@ async function todayPage(ctx) {
       intro: D.nameNeeded,
       autofocus: true,
       onSaved: async () => {
-        pendingPlay = false;
         await refreshStatus();
         startDaily();
       },
     });
-    intro.append(form);
-    // "Play" in the card would only ask again: hide it while the form is up
-    const play = card.querySelector(".daily-play");
-    if (play) play.hidden = true;
-    intro.append(
-      h("p", { class: "lede" }, D.adoptExplain, " ", h("a", { href: "#me" }, D.adoptTitle)),
+    // (a paper of its own: the card is redrawn when the status changes)
+    page.append(
+      h(
+        "div",
+        { class: "paper name-paper" },
+        form,
+        h("p", { class: "lede" }, D.adoptExplain, " ", h("a", { href: "#me" }, D.adoptTitle)),
+      ),
     );
-  } else if (pendingPlay && st !== "finished") {
-    pendingPlay = false;
   }
 
   if (st === "finished") {

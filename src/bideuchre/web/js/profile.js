@@ -56,8 +56,8 @@ export function nameForm(o) {
       submit,
       o.onCancel ? h("button", { type: "button", class: "name-cancel", on: { click: o.onCancel } }, D.nameCancel) : null,
     ),
-    h("p", { class: "field-hint", id: `name-hint-${n}` }, D.nameHint),
     err,
+    h("p", { class: "field-hint", id: `name-hint-${n}` }, D.nameHint),
   );
   input.addEventListener("input", () => {
     input.removeAttribute("aria-invalid");
