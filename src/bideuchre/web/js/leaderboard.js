@@ -152,7 +152,7 @@ export function comparisonTable(cmp, m, opts = {}) {
           "tr",
           {},
           h("th", { scope: "col" }, D.colDeal),
-          compact ? null : h("th", { scope: "col" }, D.colContract),
+          compact ? null : h("th", { scope: "col", class: "th-contract" }, D.colContract),
           h("th", { scope: "col" }, D.colYou),
           h("th", { scope: "col" }, D.colField),
           h("th", { scope: "col", title: level ? D.colCpuLong(level.toLowerCase()) : null }, D.colCpu),

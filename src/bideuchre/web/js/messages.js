@@ -353,7 +353,7 @@ M.daily = {
   colField: "Field avg.",
   colCpu: "CPUs",
   colCpuLong: (level) => `Four ${level} CPU players`,
-  colContract: "Your contract",
+  colContract: "Contract",
   computing: "computing…",
   vsField: { better: "better than the field's average", worse: "below the field's average" },
   computingNote: "The CPU players are still playing today's deals; their results appear here in a moment.",
