@@ -35,17 +35,18 @@ def _choose(bot: Bot, state, seed: int = 0) -> Action:  # type: ignore[no-untype
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_R7_does_not_trump_a_trick_partner_has_already_won(level: str) -> None:
-    # Spades are trump.  North leads the ace of clubs: the other ace cannot
-    # beat it (R7), so the trick is North's; South, void in clubs, must
-    # throw a card rather than waste a trump on it.
+    # Spades are trump.  West leads a club, North wins with the ace of clubs
+    # and East follows: South, last to play and void in clubs, must throw a
+    # card rather than waste a trump on a trick its side has already won.
     state = make_state(
         DOUBLE,
-        "W",
+        "S",
         {
-            "N": "AC AC JS JS JC JC AS AS AH AH AD AD",
+            "N": "AC AC 9H TH JH QH KH AH 9D TD JD QD",
             "S": "9S TS QS KS 9H TH QH KH 9D TD QD KD",
+            "W": "9C TC JS JS AS AS KS QS AD AD AH JH",
         },
-        ["N 1S", "E pass", "S pass", "W pass", "N AC", "E 9C"],
+        ["W 1S", "N pass", "E pass", "S pass", "W 9C", "N AC", "E TC"],
     )
     action = _choose(make_bot(level), state)
     assert action.card.suit.letter != "S", f"{level} trumped partner's winning ace with {action}"

@@ -54,7 +54,7 @@ class CallPolicy:
     partner_margin: float = 1.5
     min_make: float = 0.4
     partner_min_make: float = 0.65
-    lone_min_make: float = 0.65
+    lone_min_make: float = 0.8
     partner_trust: float = 0.5
     opponent_doubt: float = 1.0
     declarer_edge: float = 0.05

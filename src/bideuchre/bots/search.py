@@ -176,7 +176,10 @@ def choose_play(
         hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config)
         base = _world_state(k, hands, declarer, sitting_out, won)
         solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
-        for i, c in enumerate(candidates):
+        row: list[float] = []
+        for c in candidates:
+            if worlds and clock() > deadline:
+                break  # out of time mid-world: drop this world
             if solver is not None:
                 decl = won[declarer_team] + solver.solve_after(
                     k.seat, k.trick_seats, k.trick_cards, c
@@ -186,9 +189,11 @@ def choose_play(
                 state.play(c)
                 state.playout()
                 decl = state.won[declarer_team]
-            values[i].append(
-                hand_net(rules, declarer_team, contract.bid, contract.alone, team, decl)
-            )
+            row.append(hand_net(rules, declarer_team, contract.bid, contract.alone, team, decl))
+        if len(row) < n:
+            break
+        for i, v in enumerate(row):
+            values[i].append(v)
         worlds += 1
         if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
@@ -221,6 +226,11 @@ def _draw_world(
     return pool[-1]
 
 
+#: Fewest worlds on which the search may prefer another card to the
+#: heuristic player's.
+MIN_WORLDS_TO_DEVIATE = 4
+
+
 def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     """Mean and standard error of the paired differences ``a - b``."""
     n = len(a)
@@ -237,6 +247,8 @@ def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
     player's card ``h`` by less than ``margin`` standard errors of the paired
     difference — sampling noise must not overrule sound play."""
     n = len(values)
+    if len(values[h]) < MIN_WORLDS_TO_DEVIATE:
+        return h  # too few worlds (cut short by the clock) to overrule sound play
     means = [sum(v) / len(v) for v in values]
     best = max(range(n), key=lambda i: (means[i], i == h))
     if best == h:
