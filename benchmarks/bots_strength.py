@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bideuchre.commands.simulate import wilson
+
 RESULTS = Path(__file__).resolve().parent / "RESULTS.md"
 START, END = "<!-- bots-strength:start -->", "<!-- bots-strength:end -->"
 
@@ -35,15 +37,17 @@ def command(r: dict[str, Any]) -> str:
 def rows(reports: list[dict[str, Any]]) -> str:
     """The strength and contract tables."""
     out = [
-        "| preset | A vs B | games (pairs) | hands | A game win rate (95% CI) "
-        "| A − B points per hand (95% CI) |",
-        "|---|---|---:|---:|---|---|",
+        "| preset | A vs B | games (pairs) | hands | A games won | A game win rate "
+        "(95% CI over pairs; Wilson over games) | A − B points per hand (95% CI) |",
+        "|---|---|---:|---:|---:|---|---|",
     ]
     for r in reports:
         w, p = r["a_win_rate"], r["a_points_per_hand"]
+        wl, wh = wilson(r["a_wins"], r["games"])
         out.append(
             f"| {r['rules']} | {r['a']} vs {r['b']} | {r['games']} ({r['pairs']}) | {r['hands']} "
-            f"| {100 * w['mean']:.1f}% ({100 * w['lo']:.1f} .. {100 * w['hi']:.1f}) "
+            f"| {r['a_wins']} | {100 * w['mean']:.1f}% ({100 * w['lo']:.1f} .. "
+            f"{100 * w['hi']:.1f}; {100 * wl:.1f} .. {100 * wh:.1f}) "
             f"| {p['mean']:+.2f} ({p['lo']:+.2f} .. {p['hi']:+.2f}) |"
         )
     out += [

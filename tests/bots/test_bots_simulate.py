@@ -10,7 +10,7 @@ import pytest
 from bideuchre.bots import make_bot
 from bideuchre.bots.arena import play_duplicate
 from bideuchre.cli import main
-from bideuchre.commands.simulate import mean_ci, percentile
+from bideuchre.commands.simulate import mean_ci, percentile, wilson
 from bideuchre.engine import Rules
 
 
@@ -64,3 +64,10 @@ def test_confidence_interval_and_percentiles() -> None:
     assert round(hi - mean, 6) == round(1.96 * (1.6666666666666667 / 4) ** 0.5, 6)
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5) == 3.0
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95) == 5.0
+
+
+def test_wilson_interval_stays_inside_zero_to_one() -> None:
+    lo, hi = wilson(400, 400)
+    assert 0.98 < lo < 1.0 and abs(hi - 1.0) < 1e-12
+    lo, hi = wilson(5, 10)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-12

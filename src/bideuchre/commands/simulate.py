@@ -114,6 +114,18 @@ def mean_ci(values: list[float]) -> tuple[float, float, float]:
     return (m, m - half, m + half)
 
 
+def wilson(successes: float, n: int) -> tuple[float, float]:
+    """Wilson score 95% interval ``(lo, hi)`` for a proportion (sound near 0%
+    and 100%, where the normal approximation collapses)."""
+    if n == 0:
+        return (math.nan, math.nan)
+    z = 1.96
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
 def percentile(values: list[float], q: float) -> float:
     """The ``q``-quantile (0..1) of ``values`` by the nearest-rank method."""
     if not values:
@@ -170,6 +182,7 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
         "a_wins": wins_a,
         "b_wins": wins_b,
         "a_win_rate": {"mean": win[0], "lo": win[1], "hi": win[2]},
+        "a_win_rate_wilson": dict(zip(("lo", "hi"), wilson(wins_a, games), strict=True)),
         "a_points_per_hand": {"mean": pts[0], "lo": pts[1], "hi": pts[2]},
         "lineups": {},
     }
@@ -206,7 +219,9 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         f"games won: A {r['a_wins']}, B {r['b_wins']}, "
         f"drawn {r['games'] - r['a_wins'] - r['b_wins']}",
         f"A game win rate: {100 * w['mean']:.1f}% "
-        f"(95% CI {100 * w['lo']:.1f}% .. {100 * w['hi']:.1f}%)",
+        f"(95% CI {100 * w['lo']:.1f}% .. {100 * w['hi']:.1f}% over pairs; "
+        f"Wilson {100 * r['a_win_rate_wilson']['lo']:.1f}% .. "
+        f"{100 * r['a_win_rate_wilson']['hi']:.1f}% over games)",
         f"A net points per hand (A - B): {p['mean']:+.3f} "
         f"(95% CI {p['lo']:+.3f} .. {p['hi']:+.3f})",
         "",
