@@ -50,7 +50,7 @@ OPTION_DESCRIPTIONS = {
     "lone_made_points": "points for taking every trick alone (D7)",
     "lone_set_points": "points lost by a lone declarer who is set (D7)",
     "all_pass": "redeal: when nobody bids the hand is annulled (R15); "
-    "stick_dealer: the dealer must bid",
+    "stick_dealer: when the others pass, the dealer must bid the lowest bid (R15)",
     "win_rule": "eligible: only the side that made its contract, or the defenders of a set "
     "contract, can win (R14); first_to_target: any side at the target wins, the higher "
     "total first; first_to_target_declarer_priority: any side at the target wins, the "
