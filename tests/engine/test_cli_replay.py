@@ -137,3 +137,41 @@ def test_replay_unknown_rules_and_missing_file(tmp_path: Path) -> None:
     code, out, _ = run_replay(str(tmp_path / "missing.json"))
     assert code != 0
     assert_error(out, None, None)
+
+
+@pytest.mark.parametrize("depth", [1000, 100_000])
+def test_replay_deeply_nested_json_is_a_record_error_not_a_traceback(depth: int) -> None:
+    """RULES.md "Hand records": a record wrong as a whole has index null; exit 1."""
+    code, out, _ = run_replay("-", "[" * depth + "]" * depth)
+    assert code == 1
+    assert_error(out, None, None)
+    assert out["error"]["message"] == "malformed JSON: nested too deeply"
+
+
+@pytest.mark.parametrize("depth", [980, 990])
+def test_replay_a_step_nested_near_the_parser_limit_is_an_error_not_a_traceback(
+    depth: int,
+) -> None:
+    data = record()
+    data["calls"] = ["__NESTED__"]
+    text = json.dumps(data).replace('"__NESTED__"', "[" * depth + "]" * depth)
+    code, out, _ = run_replay("-", text)
+    assert code == 1 and out["ok"] is False
+    assert out["error"]["index"] in (0, None)  # the call step, or the record as a whole
+
+
+def test_replay_number_too_long_to_parse_is_malformed_json() -> None:
+    code, out, _ = run_replay("-", '{"k": ' + "1" * 5000 + "}")
+    assert code == 1
+    assert_error(out, None, None)
+    assert "JSON" in out["error"]["message"]
+
+
+def test_replay_accepts_a_utf8_byte_order_mark(tmp_path: Path) -> None:
+    data = record(calls=["N 3H", "E pass"])
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode("utf-8"))
+    code, out, _ = run_replay(str(path))
+    assert code == 0 and out["ok"] is True and out["to_act"] == "S"
+    code, out, _ = run_replay("-", "\ufeff" + json.dumps(data))
+    assert code == 0 and out["ok"] is True and out["to_act"] == "S"

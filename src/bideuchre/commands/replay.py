@@ -1,8 +1,10 @@
 """``bideuchre replay FILE|-``: apply a hand or game record and print the result.
 
 Prints one JSON object (RULES.md, "Hand records"); exits 0 when the record
-replays cleanly, 1 when it holds an illegal or malformed step, 2 for a file
-that cannot be read.  Never prints a traceback for bad input.
+replays cleanly, 1 when it holds an illegal or malformed step (or is not JSON,
+or is nested too deeply to parse), 2 for a file that cannot be read.  A UTF-8
+byte order mark at the start is accepted.  Never prints a traceback for bad
+input.
 """
 
 from __future__ import annotations
@@ -48,25 +50,29 @@ def run(args: argparse.Namespace) -> int:
             args.indent,
         )
         return 2
+    if text.startswith("\ufeff"):  # a UTF-8 byte order mark (Windows editors)
+        text = text[1:]
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        _print(
-            {
-                "ok": False,
-                "error": {
-                    "index": None,
-                    "step": None,
-                    "message": f"malformed JSON: {exc}",
-                    "rule": None,
-                },
-            },
-            args.indent,
-        )
-        return 1
-    result = replay(data).to_json()
+    except RecursionError:
+        return _fail("malformed JSON: nested too deeply", args.indent)
+    except ValueError as exc:  # json.JSONDecodeError and any other parse error
+        return _fail(f"malformed JSON: {exc}", args.indent)
+    try:
+        result = replay(data).to_json()
+    except RecursionError:  # a step nested just under the parser's limit
+        return _fail("malformed record: nested too deeply", args.indent)
     _print(result, args.indent)
     return 0 if result["ok"] else 1
+
+
+def _fail(message: str, indent: int | None) -> int:
+    """Print a record-wide error (``index`` null, RULES.md) and return 1."""
+    _print(
+        {"ok": False, "error": {"index": None, "step": None, "message": message, "rule": None}},
+        indent,
+    )
+    return 1
 
 
 def _print(obj: dict[str, Any], indent: int | None) -> None:
