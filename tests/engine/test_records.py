@@ -87,7 +87,9 @@ def test_rules_object_in_records() -> None:
 @pytest.mark.parametrize(
     "value",
     ["triple-deck", 5, {"preset": "x"}, {"copies": 3}, {"colour": "red"}, {"hand_size": 7},
-     {"auction": "twice"}, {"copies": True}, {"target_score": 1.5}, {"allow_alone": "yes"}],
+     {"auction": "twice"}, {"copies": True}, {"target_score": 1.5}, {"allow_alone": "yes"},
+     {"target_score": True}, {"min_bid": True}, {"lone_exchange_max": 1.0},
+     {"preset": "single-deck", "hand_size": 6.0}, {"copies": 1, "hand_size": True}],
 )  # fmt: skip
 def test_bad_rules_are_refused(value: object) -> None:
     with pytest.raises(RulesError):
@@ -245,6 +247,79 @@ def test_replay_malformed_exchange() -> None:
         data["exchange"] = bad
         err = error_of(data)
         assert err["index"] == 1
+
+
+@pytest.mark.parametrize(
+    ("k", "shown"),
+    [(True, "true"), (False, "false"), (1.0, "1.0"), ("2", '"2"'), (None, "null"), ([1], "a list")],
+)
+def test_replay_exchange_k_must_be_a_whole_number(k: object, shown: str) -> None:
+    """``true`` is not 1 (Python's bool is an int; JSON's is not a number)."""
+    data = record_of(calls=["N alone H"])
+    data["exchange"] = {"k": k, "passed": [], "discarded": []}
+    err = error_of(data)
+    assert err["index"] == 1 and err["rule"] is None
+    assert err["message"] == f"exchange k must be a whole number, not {shown}"
+
+
+@pytest.mark.parametrize("k", [-1, 4, 12, 13, 99])
+def test_D6_replay_exchange_k_outside_the_rules_limit_cites_D6(k: int) -> None:
+    data = record_of(calls=["N alone H"])
+    data["exchange"] = {"k": k, "passed": [], "discarded": []}
+    err = error_of(data)
+    assert err == {
+        "index": 1,
+        "step": json.dumps(data["exchange"]),
+        "message": "the exchange is 0 to 3 cards (D6)",
+        "rule": "D6",
+    }
+
+
+def test_D6_replay_exchange_k_limit_follows_the_rules_options() -> None:
+    rules = Rules.preset("single-deck").replace(allow_alone=True)  # lone_exchange_max 1
+    data = record_of(rules=rules, calls=["N alone H"])
+    data["exchange"] = {"k": -1}
+    assert error_of(data)["message"] == "the exchange is 0 to 1 cards (D6)"
+    exact = Rules.preset("double-deck").replace(lone_exchange_mode=ExchangeMode.EXACT)
+    data = record_of(rules=exact, calls=["N alone H"])
+    for k in (-1, 2, 13):
+        data["exchange"] = {"k": k}
+        err = error_of(data)
+        assert err["rule"] == "D6" and err["message"] == "the exchange is exactly 3 cards (D6)"
+    no_exchange = Rules.preset("double-deck").replace(lone_exchange_max=0)
+    data = record_of(rules=no_exchange, calls=["N alone H"])
+    data["exchange"] = {"k": 0}
+    err = error_of(data)
+    assert err["index"] == 1 and err["rule"] == "D6" and "no exchange" in err["message"]
+
+
+def test_D6_replay_exchange_with_more_cards_than_k_cites_D6() -> None:
+    data = record_of(calls=["N alone H"])
+    data["exchange"] = {"k": 1, "passed": ["9H", "TH"]}
+    err = error_of(data)
+    assert err["index"] == 1 and err["rule"] == "D6"
+    assert err["message"] == (
+        "in an exchange of 1 the partner passes 1 card, then the declarer discards 1 (D6)"
+    )
+
+
+@pytest.mark.parametrize(("value", "shown"), [(True, "true"), (2.0, "2.0"), ("1", '"1"')])
+def test_replay_scores_before_must_be_whole_numbers(value: object, shown: str) -> None:
+    data = record_of()
+    data["scores_before"] = {"NS": value, "EW": 0}
+    err = error_of(data)
+    assert err["index"] is None and err["rule"] is None
+    assert err["message"] == f"scores_before.NS must be a whole number, not {shown}"
+
+
+def test_replay_a_step_too_deeply_nested_to_show_is_an_error() -> None:
+    data = record_of()
+    nested: list[object] = []
+    for _ in range(5000):  # deeper than json.dumps can write
+        nested = [nested]
+    data["calls"] = [nested]
+    err = error_of(data)
+    assert err["index"] == 0 and err["step"] == "<a list that cannot be shown>"
 
 
 # ------------------------------------------------------------------ game records

@@ -27,7 +27,7 @@ from .errors import BidEuchreError, IllegalActionError, NotationError, RulesErro
 from .observation import Phase
 from .rules import Rules
 from .seats import SEATS, Seat, Team
-from .state import GameState
+from .state import GameState, exchange_size_error
 
 FORMAT = "bideuchre/1"
 
@@ -139,9 +139,34 @@ class GameRecord:
 # ---------------------------------------------------------------- parsing
 
 
+def _shown(value: object) -> str:
+    """``value`` as JSON for a message: scalars as written, containers by kind."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    try:
+        return json.dumps(value)
+    except ValueError:  # an integer too long to write out
+        return "a number too long to show"
+
+
+def whole_number(value: object, what: str) -> int:
+    """``value`` if it is a JSON whole number (``true``/``false`` are not,
+    although Python's ``bool`` is an ``int``; neither is ``2.0``).
+
+    Raises:
+        NotationError: ``"<what> must be a whole number, not <value>"``.
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise NotationError(f"{what} must be a whole number, not {_shown(value)}")
+    return value
+
+
 def _seat_step(text: object, what: str) -> tuple[Seat, str]:
     if not isinstance(text, str) or len(text.split(None, 1)) != 2:
-        raise NotationError(f"a {what} step is 'SEAT {what}', not {text!r}")
+        shown = repr(text) if isinstance(text, str) else _shown(text)
+        raise NotationError(f"a {what} step is 'SEAT {what}', not {shown}")
     seat_text, rest = text.split(None, 1)
     return Seat.parse(seat_text), rest
 
@@ -157,13 +182,9 @@ def _scores(value: object) -> tuple[int, int]:
         return (0, 0)
     if not isinstance(value, dict):
         raise NotationError('scores_before must be {"NS": n, "EW": n}')
-    out = []
-    for key in ("NS", "EW"):
-        v = value.get(key, 0)
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise NotationError(f"scores_before.{key} must be a whole number")
-        out.append(v)
-    return (out[0], out[1])
+    ns = whole_number(value.get("NS", 0), "scores_before.NS")
+    ew = whole_number(value.get("EW", 0), "scores_before.EW")
+    return (ns, ew)
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,9 +405,19 @@ def _apply_step(state: GameState, seat: Seat, action: Action, index: int, text: 
         raise _StepError(index, text, exc) from None
 
 
+def _step_text(item: object) -> str:
+    """A step as shown in an error: the text itself, or its JSON."""
+    if isinstance(item, str):
+        return item
+    try:
+        return json.dumps(item)
+    except (RecursionError, ValueError):  # nested too deeply, or a huge integer
+        return f"<{_shown(item)} that cannot be shown>"
+
+
 def _replay_hand(state: GameState, raw: _RawHand, index: int) -> int:
     for item in raw.calls:
-        text = item if isinstance(item, str) else json.dumps(item)
+        text = _step_text(item)
         try:
             seat, rest = _seat_step(item, "call")
             action = Action.parse(rest, "auction")
@@ -397,11 +428,11 @@ def _replay_hand(state: GameState, raw: _RawHand, index: int) -> int:
         _apply_step(state, seat, action, index, text)
         index += 1
     if raw.exchange is not None:
-        text = json.dumps(raw.exchange)
+        text = _step_text(raw.exchange)
         _replay_exchange(state, raw.exchange, index, text)
         index += 1
     for item in raw.play:
-        text = item if isinstance(item, str) else json.dumps(item)
+        text = _step_text(item)
         try:
             seat, rest = _seat_step(item, "card")
             action = PLAY_OF[Card.parse(rest)]
@@ -422,6 +453,12 @@ def _replay_hand(state: GameState, raw: _RawHand, index: int) -> int:
 
 def _replay_exchange(state: GameState, obj: object, index: int, text: str) -> None:
     contract = state.contract
+    if contract is not None and contract.alone and state.rules.lone_exchange_max == 0:
+        raise _StepError(
+            index,
+            text,
+            IllegalActionError("these rules have no exchange (lone_exchange_max 0, D6)", "D6"),
+        )
     if state.phase is not Phase.EXCHANGE or contract is None:
         raise _StepError(
             index,
@@ -431,17 +468,26 @@ def _replay_exchange(state: GameState, obj: object, index: int, text: str) -> No
             ),
         )
     try:
-        if not isinstance(obj, dict) or not isinstance(obj.get("k"), int):
+        if not isinstance(obj, dict) or "k" not in obj:
             raise NotationError('an exchange is {"k": n, "passed": [...], "discarded": [...]}')
-        k = obj["k"]
+        k = whole_number(obj["k"], "exchange k")
         passed = _card_list(obj.get("passed", []), "exchange.passed")
         discarded = _card_list(obj.get("discarded", []), "exchange.discarded")
-        if not 0 <= k < len(EXCHANGE_OF):
-            raise NotationError(f"exchange k must be 0 to {len(EXCHANGE_OF) - 1}")
-        if len(passed) > k or len(discarded) > k or (discarded and len(passed) < k):
-            raise NotationError(f"an exchange of {k} passes and discards {k} cards each")
     except NotationError as exc:
         raise _StepError(index, text, exc) from None
+    if not 0 <= k < len(EXCHANGE_OF) or EXCHANGE_OF[k] not in state.legal_actions():
+        raise _StepError(index, text, exchange_size_error(state.rules))  # D6, the rules' limit
+    if len(passed) > k or len(discarded) > k or (discarded and len(passed) < k):
+        cards = "card" if k == 1 else "cards"
+        raise _StepError(
+            index,
+            text,
+            IllegalActionError(
+                f"in an exchange of {k} the partner passes {k} {cards}, then the declarer "
+                f"discards {k} (D6)",
+                "D6",
+            ),
+        )
     trial = state.clone()
     declarer, partner = contract.declarer, contract.declarer.partner
     steps: list[tuple[Seat, Action]] = [

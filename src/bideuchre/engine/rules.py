@@ -181,7 +181,11 @@ class Rules:
             raise RulesError("rules.preset must be a preset name")
         hand_size = options.pop("hand_size", None)
         rules = cls.preset(base_name).replace(**options)
-        if hand_size is not None and hand_size != rules.hand_size:
+        if hand_size is not None and (
+            not isinstance(hand_size, int)
+            or isinstance(hand_size, bool)
+            or hand_size != rules.hand_size
+        ):
             raise RulesError(
                 f"hand_size is derived from copies: {rules.hand_size}, not {hand_size!r}"
             )

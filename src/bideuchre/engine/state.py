@@ -60,7 +60,7 @@ from .trump import EFFECTIVE_SUIT, STRENGTH, Denomination
 if TYPE_CHECKING:
     from .record import HandRecord
 
-__all__ = ["GameState", "Phase", "deal", "first_dealer"]
+__all__ = ["GameState", "Phase", "deal", "exchange_size_error", "first_dealer"]
 
 _NOBODY = -1
 _T = TypeVar("_T")
@@ -139,6 +139,16 @@ def check_deal(rules: Rules, hands: Sequence[Iterable[Card]]) -> tuple[tuple[Car
             "R1",
         )
     return out
+
+
+def exchange_size_error(rules: Rules) -> IllegalActionError:
+    """The error for announcing a lone exchange of a size ``rules`` do not
+    allow: ``"the exchange is 0 to 3 cards (D6)"`` (or ``"exactly 3"`` when
+    ``lone_exchange_mode`` is ``exact``), rule ``D6``."""
+    most = rules.lone_exchange_max
+    if rules.lone_exchange_mode is ExchangeMode.EXACT:
+        return IllegalActionError(f"the exchange is exactly {most} cards (D6)", "D6")
+    return IllegalActionError(f"the exchange is 0 to {most} cards (D6)", "D6")
 
 
 class GameState:
@@ -594,13 +604,7 @@ class GameState:
         rules = self._rules
         if self._k < 0:
             if kind is ActionKind.EXCHANGE:
-                if rules.lone_exchange_mode is ExchangeMode.EXACT:
-                    return IllegalActionError(
-                        f"the exchange is exactly {rules.lone_exchange_max} cards (D6)", "D6"
-                    )
-                return IllegalActionError(
-                    f"the exchange is 0 to {rules.lone_exchange_max} cards (D6)", "D6"
-                )
+                return exchange_size_error(rules)
             return IllegalActionError(
                 "the lone declarer first announces how many cards to exchange (D6)", "D6"
             )
