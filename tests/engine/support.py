@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
@@ -364,6 +365,23 @@ def check_replay(state: GameState, *, whole_game: bool) -> None:
 # ------------------------------------------------------------------ random play
 
 
+_CITATION = re.compile(r" \(((?:[RDC]\d+)(?:, [RDC]\d+)*)\)$")
+_ANY_RULE = re.compile(r"\b[RDC]\d+\b")
+
+
+def check_rule_cited(exc: IllegalActionError) -> None:
+    """The message ends with the rules it cites, ``"... (R4, R6)"``, and the
+    error's ``rule`` is one of them; an error with no rule cites none."""
+    message = str(exc)
+    assert message
+    found = _CITATION.search(message)
+    if exc.rule is None:
+        assert found is None and not _ANY_RULE.search(message), message
+    else:
+        assert found is not None, f"{message!r} cites no rule (rule {exc.rule})"
+        assert exc.rule in found.group(1).split(", "), f"{message!r} does not cite {exc.rule}"
+
+
 def check_illegal_is_refused(state: GameState, rng: random.Random) -> None:
     """A checked ``apply`` of an action that is not legal raises an error naming
     a rule and changes nothing (DESIGN habit 2)."""
@@ -374,7 +392,7 @@ def check_illegal_is_refused(state: GameState, rng: random.Random) -> None:
         try:
             state.apply(action)
         except IllegalActionError as exc:
-            assert exc.rule and str(exc)
+            check_rule_cited(exc)
         else:
             raise AssertionError(f"{action} was applied although not legal")
         assert snapshot(state) == before

@@ -148,13 +148,79 @@ def test_replay_result_of_an_annulled_hand() -> None:
 # ------------------------------------------------------------------ errors
 
 
-def test_replay_error_card_not_held() -> None:
+def test_replay_error_card_not_held_cites_no_rule() -> None:
+    """No numbered rule says a player plays from their own hand (R6 is about
+    following suit), so the error's rule is null."""
     data = record_of(calls=["N 1S", "E pass", "S pass", "W pass"])
     data["play"] = ["N 9C", "E 9D"]  # E (all diamonds) is void in clubs: fine
     assert result(data)["ok"] is True
     data["play"] = ["N 9D"]  # N holds no diamond
     err = error_of(data)
-    assert err == {"index": 4, "step": "N 9D", "message": "N does not hold 9D", "rule": "R6"}
+    assert err == {"index": 4, "step": "N 9D", "message": "N does not hold 9D", "rule": None}
+
+
+@pytest.mark.parametrize(
+    ("calls", "message", "rule"),
+    [
+        # the brief's cases: any seat, the auction is over
+        (["N 12NT", "E alone H"],
+         "the auction is over: nothing can overcall a bid of 12, not even alone (D3, D5)", "D3"),
+        (["N 12NT", "N pass"], "the auction is over: nothing can overcall a bid of 12 (D3)", "D3"),
+        (["N 6H", "E pass", "S pass", "W pass", "N pass"],
+         "the auction is over: three passes followed N's bid (D3)", "D3"),
+        (["N 6H", "E pass", "S pass", "W pass", "E 7H"],
+         "the auction is over: three passes followed N's bid (D3)", "D3"),
+        (["N alone H", "E pass"], "the auction is over: N declared alone (D3)", "D3"),
+        (["N pass", "E pass", "S pass", "W pass", "N 1H"],
+         "the hand is over; deal the next hand (R2)", "R2"),  # annulled (R15)
+    ],
+)  # fmt: skip
+def test_D3_replay_call_after_the_auction_cites_what_ended_it(
+    calls: list[str], message: str, rule: str
+) -> None:
+    data = record_of()
+    data["calls"] = calls
+    err = error_of(data)
+    assert err == {"index": len(calls) - 1, "step": calls[-1], "message": message, "rule": rule}
+
+
+def test_C2_replay_call_after_a_single_round_cites_C2() -> None:
+    data = record_of(rules="single-deck")
+    data["calls"] = ["N 6H", "E pass"]
+    err = error_of(data)
+    assert err["message"] == "the auction is over: nothing can overcall a bid of 6 (C2)"
+    assert err["rule"] == "C2"
+    data["calls"] = ["N 2H", "E pass", "S pass", "W pass", "N 3H"]
+    err = error_of(data)
+    assert err["message"] == "the auction is over: each player calls once (C2)"
+    assert err["rule"] == "C2" and err["index"] == 4
+
+
+@pytest.mark.parametrize(
+    ("rules", "call", "message"),
+    [
+        ("double-deck", "N 13H", "a bid cannot exceed the hand size, 12 (R9)"),
+        ("double-deck", "N 99NT", "a bid cannot exceed the hand size, 12 (R9)"),
+        ("single-deck", "N 13S", "a bid cannot exceed the hand size, 6 (R9)"),
+        ("single-deck", "N 7S", "a bid cannot exceed the hand size, 6 (R9)"),
+        ("double-deck", "N 0H", "the lowest bid is 1 (R9)"),
+        ("double-deck", "N 00NT", "the lowest bid is 1 (R9)"),
+    ],
+)
+def test_R9_replay_bid_outside_min_bid_to_hand_size_cites_R9(
+    rules: str, call: str, message: str
+) -> None:
+    data = record_of(rules=rules)
+    data["calls"] = [call]
+    assert error_of(data) == {"index": 0, "step": call, "message": message, "rule": "R9"}
+
+
+def test_replay_card_during_the_auction_says_the_auction_is_on() -> None:
+    data = record_of()
+    data["calls"], data["play"] = ["N 1H"], ["S 9S"]  # E is to call, S plays a card
+    err = error_of(data)
+    assert err["index"] == 1 and err["rule"] == "R9"
+    assert err["message"] == "9S is not a call: the auction is on (R9)"
 
 
 def test_replay_error_illegal_card_R6_and_nothing_after_it_applied() -> None:
@@ -218,7 +284,8 @@ def test_replay_error_exchange_out_of_turn_names_D6() -> None:
         (lambda d: d.update(format="bideuchre/9"), None, None),
         (lambda d: d.update(dealer="X"), None, None),
         (lambda d: d.pop("hands"), None, None),
-        (lambda d: d.update(calls=["N 13H"]), 0, None),
+        (lambda d: d.update(calls=["N 13H"]), 0, "R9"),
+        (lambda d: d.update(calls=["X 13H"]), 0, None),
         (lambda d: d.update(calls=["N"]), 0, None),
         (lambda d: d.update(calls=["N QS"]), 0, None),
         (lambda d: d.update(calls=[5]), 0, None),

@@ -11,6 +11,7 @@ from itertools import pairwise
 import pytest
 
 from bideuchre.engine import (
+    ACTIONS,
     PASS,
     SEATS,
     AuctionWon,
@@ -31,7 +32,16 @@ from bideuchre.engine import (
     play,
 )
 
-from .support import check_observations, do, legal_text, make_deal, make_state, snapshot
+from .support import (
+    check_observations,
+    check_rule_cited,
+    do,
+    legal_text,
+    make_deal,
+    make_state,
+    pick,
+    snapshot,
+)
 
 DOUBLE = Rules.preset("double-deck")
 SINGLE = Rules.preset("single-deck")
@@ -124,16 +134,51 @@ def test_next_hand_needs_the_hand_over_and_a_seed_or_a_deal() -> None:
     assert state.phase is Phase.HAND_OVER  # nothing changed
 
 
+@pytest.mark.parametrize(
+    "rules",
+    [
+        DOUBLE,
+        SINGLE,
+        SINGLE.replace(allow_alone=True),
+        DOUBLE.replace(all_pass="stick_dealer", allow_no_trump=False, min_bid=2),
+        DOUBLE.replace(lone_exchange_mode="exact"),
+    ],
+    ids=["double", "single", "single-alone", "stick-no-nt", "exact"],
+)
+def test_every_refusal_ends_with_the_rules_it_cites_and_its_rule_is_one(rules: Rules) -> None:
+    """``explain_illegal`` for every action that is not legal, at every step of
+    random hands: the message's "(R4, R6)" names the error's ``rule``; an error
+    without a rule (a card not held) cites none."""
+    rng = random.Random(5)
+    state = GameState.new_game(rules, seed=3)
+    explained = 0
+    for _ in range(6):
+        while True:
+            legal = set(state.legal_actions())
+            for action in ACTIONS:
+                if action not in legal:
+                    check_rule_cited(state.explain_illegal(action))
+                    explained += 1
+            if not legal:
+                break
+            state.apply(pick(state, list(legal), rng))
+        if state.phase is Phase.GAME_OVER:
+            break
+        state.next_hand()
+    assert explained > 1000
+
+
 def test_checked_apply_names_the_rule_and_changes_nothing() -> None:
     state = make_state(calls=["N 2H", "E pass", "S pass", "W pass"])
     before = snapshot(state)
     not_held = next(c for c in deck(1) if c not in state.hand(Seat.N))
     with pytest.raises(IllegalActionError) as err:
         state.apply(play(not_held))
-    assert "does not hold" in str(err.value) and err.value.rule == "R6"
+    assert str(err.value) == f"N does not hold {not_held}" and err.value.rule is None
     with pytest.raises(IllegalActionError) as err:
         state.apply(PASS)
     assert err.value.rule == "D3"
+    assert str(err.value) == "the auction is over: three passes followed N's bid (D3)"
     assert snapshot(state) == before
     assert not state.is_legal(PASS) and state.is_legal(state.legal_actions()[0])
 

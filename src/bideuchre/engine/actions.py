@@ -225,6 +225,25 @@ def _parse_bid(text: str) -> Action | None:
         return None
 
 
+def bid_tricks(text: str) -> int | None:
+    """The number of tricks of ``text`` written as a bid (digits, then a
+    denomination), whether or not it is a possible bid: ``"13H"`` gives 13,
+    ``"0NT"`` 0, ``"5S"`` 5; anything else (``"pass"``, ``"QS"``) None.
+
+    For explaining why such text is refused (R9: bids are ``min_bid`` to the
+    hand size); :meth:`Action.parse` refuses numbers outside 1..12.
+    """
+    t = text.strip()
+    digits = len(t) - len(t.lstrip("0123456789"))
+    if digits == 0 or digits == len(t):
+        return None
+    try:
+        Denomination.parse(t[digits:])
+        return int(t[:digits])
+    except ValueError:  # not a denomination (NotationError), or too many digits
+        return None
+
+
 def _parse_card(text: str) -> Action | None:
     try:
         return play(Card.parse(text))

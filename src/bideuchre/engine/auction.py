@@ -154,10 +154,11 @@ class Auction:
         return out
 
     def explain_illegal(self, action: Action) -> IllegalActionError:
-        """Why ``action`` is not a legal call now, as an error naming the rule."""
+        """Why ``action`` is not a legal call now, as an error naming the rule
+        (see :meth:`over_error` once the auction is over)."""
         rules = self.rules
         if self.finished:
-            return IllegalActionError("the auction is over (D3, C2)", "D3")
+            return self.over_error(action)
         kind = action.kind
         if self._must_bid() and (
             kind is not ActionKind.BID
@@ -165,19 +166,16 @@ class Auction:
             or (action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump)
         ):
             return IllegalActionError(
-                f"nobody has bid, so the dealer is stuck and must bid {rules.min_bid} "
-                "(all_pass = stick_dealer)",
+                f"nobody has bid, so the dealer is stuck and must bid {rules.min_bid}: "
+                "all_pass is stick_dealer (R15)",
                 "R15",
             )
         if kind is ActionKind.BID:
             if action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump:
-                return IllegalActionError("no-trump contracts are not allowed", "R9")
-            if action.tricks < rules.min_bid:
-                return IllegalActionError(f"the lowest bid is {rules.min_bid} (R9)", "R9")
-            if action.tricks > rules.hand_size:
-                return IllegalActionError(
-                    f"a bid cannot exceed the hand size, {rules.hand_size} (R9)", "R9"
-                )
+                return IllegalActionError("no-trump contracts are not allowed (R9)", "R9")
+            size = bid_size_error(rules, action.tricks)
+            if size is not None:
+                return size
             return IllegalActionError(
                 f"a bid must name more tricks than the standing bid of {self.high_bid}; "
                 "denominations have no rank (R9)",
@@ -187,12 +185,40 @@ class Auction:
             if not rules.allow_alone:
                 return IllegalActionError("alone is not allowed in these rules (C3)", "C3")
             if action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump:
-                return IllegalActionError("no-trump contracts are not allowed", "R9")
+                return IllegalActionError("no-trump contracts are not allowed (R9)", "R9")
             return IllegalActionError(
                 f"nothing can overcall a bid of {rules.hand_size}, not even alone (D3, D5)",
-                "D5",
+                "D3",
             )
         return IllegalActionError(f"{action} is not a call; the auction is on (R9)", "R9")
+
+    def over_error(self, action: Action) -> IllegalActionError:
+        """Why the call ``action`` is refused once the auction is over, citing
+        the rule that ended it: a bid of the hand size (D3 b, or C2 in a single
+        round; with D5 for an alone call), an alone call (D3 c), three passes
+        after a bid (D3 a), the single round done (C2), or four passes (R15)."""
+        contract = self.contract
+        if contract is None:
+            return IllegalActionError("the auction is over: all four passed (R15)", "R15")
+        seat = contract.declarer.name
+        if contract.alone:
+            return IllegalActionError(f"the auction is over: {seat} declared alone (D3)", "D3")
+        rule = "D3" if self.rules.auction is AuctionStyle.OPEN else "C2"
+        if contract.bid == self.rules.hand_size:
+            if action.kind is ActionKind.ALONE:
+                return IllegalActionError(
+                    f"the auction is over: nothing can overcall a bid of {contract.bid}, "
+                    f"not even alone ({rule}, D5)",
+                    rule,
+                )
+            return IllegalActionError(
+                f"the auction is over: nothing can overcall a bid of {contract.bid} ({rule})", rule
+            )
+        if rule == "D3":
+            return IllegalActionError(
+                f"the auction is over: three passes followed {seat}'s bid (D3)", "D3"
+            )
+        return IllegalActionError("the auction is over: each player calls once (C2)", "C2")
 
     def apply(self, action: Action) -> None:
         """Record ``to_act``'s call, assumed legal, and end the auction if it is
@@ -235,6 +261,19 @@ class Auction:
             self.contract = Contract(
                 self.high_seat, self.high_bid, self.high_action.denomination, False
             )
+
+
+def bid_size_error(rules: Rules, tricks: int) -> IllegalActionError | None:
+    """The error for a bid of ``tricks`` outside ``min_bid`` to the hand size
+    (R9), or None when the number is possible.  Covers numbers no action can
+    hold (``0H``, ``13H``: see :func:`~.actions.bid_tricks`)."""
+    if tricks < rules.min_bid:
+        return IllegalActionError(f"the lowest bid is {rules.min_bid} (R9)", "R9")
+    if tricks > rules.hand_size:
+        return IllegalActionError(
+            f"a bid cannot exceed the hand size, {rules.hand_size} (R9)", "R9"
+        )
+    return None
 
 
 _MENUS: dict[Rules, tuple[tuple[Action, ...], ...]] = {}

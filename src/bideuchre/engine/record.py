@@ -21,7 +21,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import DISCARD_OF, EXCHANGE_OF, GIVE_OF, PLAY_OF, Action, ActionKind
+from .actions import DISCARD_OF, EXCHANGE_OF, GIVE_OF, PLAY_OF, Action, ActionKind, bid_tricks
+from .auction import bid_size_error
 from .cards import Card
 from .errors import BidEuchreError, IllegalActionError, NotationError, RulesError
 from .observation import Phase
@@ -389,7 +390,11 @@ def _check_next_hand(state: GameState, raw: _RawHand, number: int) -> ReplayErro
 
 
 def _apply_step(state: GameState, seat: Seat, action: Action, index: int, text: str) -> None:
-    if state.to_act is None:
+    phase = state.phase
+    wrong_phase = (action.is_call and phase is not Phase.AUCTION) or (
+        action.kind is ActionKind.PLAY and phase is Phase.AUCTION
+    )
+    if state.to_act is None or wrong_phase:  # whoever it is: the auction is over, or on
         raise _StepError(index, text, state.explain_illegal(action))
     if seat != state.to_act:
         phase = state.phase
@@ -420,11 +425,16 @@ def _replay_hand(state: GameState, raw: _RawHand, index: int) -> int:
         text = _step_text(item)
         try:
             seat, rest = _seat_step(item, "call")
+        except NotationError as exc:
+            raise _StepError(index, text, exc) from None
+        try:
             action = Action.parse(rest, "auction")
             if not action.is_call:
                 raise NotationError(f"{rest!r} is not a call (pass, a bid or alone)")
         except NotationError as exc:
-            raise _StepError(index, text, exc) from None
+            tricks = bid_tricks(rest)  # 13H, 0H: written as a bid, but not one (R9)
+            error = None if tricks is None else bid_size_error(state.rules, tricks)
+            raise _StepError(index, text, error or exc) from None
         _apply_step(state, seat, action, index, text)
         index += 1
     if raw.exchange is not None:
@@ -457,7 +467,7 @@ def _replay_exchange(state: GameState, obj: object, index: int, text: str) -> No
         raise _StepError(
             index,
             text,
-            IllegalActionError("these rules have no exchange (lone_exchange_max 0, D6)", "D6"),
+            IllegalActionError("these rules have no exchange: lone_exchange_max is 0 (D6)", "D6"),
         )
     if state.phase is not Phase.EXCHANGE or contract is None:
         raise _StepError(

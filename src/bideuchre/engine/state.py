@@ -335,7 +335,7 @@ class GameState:
         elif self._seed is not None:
             dealt = deal(self._rules, self._seed, number)
         else:
-            raise IllegalActionError("no seed to deal from: give the next deal", "R2")
+            raise IllegalActionError("no seed to deal from: give the next deal (R2)", "R2")
         from .record import HandRecord
 
         self._past = _History.add(self._past, HandRecord.of(self))
@@ -562,8 +562,12 @@ class GameState:
         return self._exchange_step(action)
 
     def explain_illegal(self, action: Action) -> IllegalActionError:
-        """Why ``action`` is illegal now, as an error naming the rule.
-        (Meaningful only for an action that is not legal.)"""
+        """Why ``action`` is illegal now, as an error whose message ends with
+        the rules it cites and whose ``rule`` is one of them (None, citing
+        none, for a card the player does not hold: no numbered rule says so).
+        A call after the auction cites the rule that ended it (D3, C2, D5;
+        :meth:`Auction.over_error`).  (Meaningful only for an action that is
+        not legal.)"""
         phase = self._phase
         kind = action.kind
         if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -574,16 +578,16 @@ class GameState:
             if not action.is_call:
                 return IllegalActionError(f"{action} is not a call: the auction is on (R9)", "R9")
             return self._auction.explain_illegal(action)
+        if action.is_call:  # exchange or play
+            return self._auction.over_error(action)
         if phase is Phase.EXCHANGE:
             return self._explain_exchange(action)
         # play
         if kind is not ActionKind.PLAY:
-            if action.is_call:
-                return IllegalActionError("the auction is over; play a card (R10)", "D3")
             return IllegalActionError(f"{action} is not a card play: it is time to play (R8)", "R8")
         c = action.card
         if c not in self._hands[self._to_act]:
-            return IllegalActionError(f"{SEATS[self._to_act].name} does not hold {c}", "R6")
+            return IllegalActionError(f"{SEATS[self._to_act].name} does not hold {c}", None)
         led = self._led
         from .trump import is_left_bower
 
