@@ -3,14 +3,18 @@ answers by number and by notation, friendly re-prompts, the end of a game."""
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
 import sys
 import threading
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from bideuchre.commands.play import Table
 
 CHOICE = re.compile(r"(\d+)\) (.+?)(?=\s{2,}\d+\)|\s*$)")
 ENV = {**os.environ, "PYTHONIOENCODING": "utf-8"}
@@ -294,3 +298,142 @@ def test_play_hand_sorted_by_suit_with_the_bowers_in_trump() -> None:
     no_trump = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
     text = table.hand_text(no_trump.hand(Seat.S), no_trump.observation(Seat.S))
     assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
+
+
+# ------------------------------------------------------------------ options, prompts, choice order
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--delay", "-5"], "argument --delay: must not be negative"),
+        (["--hands", "0"], "argument --hands: must be at least 1"),
+        (["--hands", "-1"], "argument --hands: must be at least 1"),
+        (["--hands", "two"], "argument --hands: expected a whole number"),
+        (["--think", "-1"], "argument --think: must be more than 0"),
+        (["--think", "0"], "argument --think: must be more than 0"),
+        (["--think", "nan"], "argument --think: expected a finite number"),
+        (["--level", ""], "argument --level: invalid choice: ''"),
+    ],
+)
+def test_play_refuses_bad_option_values_before_playing(args: list[str], message: str) -> None:
+    level = [] if args[0] == "--level" else ["--level", "random"]
+    proc = play([*level, *args], "1\n" * 10)
+    assert proc.returncode == 2
+    assert message in proc.stderr
+    assert proc.stdout == ""  # nothing was dealt
+
+
+def test_play_help_lists_the_levels() -> None:
+    from bideuchre.bots import LEVELS
+
+    proc = play(["--help"], "")
+    assert proc.returncode == 0
+    text = " ".join(proc.stdout.split())
+    assert ", ".join(LEVELS) in text and "bideuchre.bots.LEVELS" not in text
+
+
+def test_play_quit_says_goodbye_and_the_end_of_input_says_so() -> None:
+    proc = play(["--level", "random", "--seed", "7"], "quit\n")
+    assert proc.returncode == 0
+    assert proc.stdout.rstrip().endswith("Goodbye.") and "(input ended)" not in proc.stdout
+    proc = play(["--level", "random", "--seed", "7"], "")
+    assert "(input ended) Goodbye." in proc.stdout
+
+
+@pytest.mark.parametrize("seed", ["7", "8"])
+def test_play_hand_shown_once_before_the_first_call(seed: str) -> None:
+    proc = play(["--level", "random", "--seed", seed], "quit\n")
+    before_prompt = proc.stdout.split("\n> ", 1)[0]
+    assert before_prompt.count("Your hand:") == 1, before_prompt
+
+
+def new_table(answers: str = "") -> tuple[Table, io.StringIO]:
+    from bideuchre.commands.play import Table
+    from bideuchre.engine import Rules
+
+    out = io.StringIO()
+    table = Table(
+        rules=Rules.preset("double-deck"), level="x", bots={}, seed="s", think=0, delay=0,
+        symbols=False, prompt_newline=True, out=out, inp=io.StringIO(answers),
+    )  # fmt: skip
+    return table, out
+
+
+SOUTH = "9H JD AH JH QC 9D AD JC 9S KS TC AS"
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand_line"),
+    [
+        (["N pass", "E pass", "S 1H", "W pass", "N pass", "E pass"],
+         "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"),
+        (["N pass", "E pass", "S 1NT", "W pass", "N pass", "E pass"],
+         "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"),
+    ],
+)  # fmt: skip
+def test_play_card_choices_are_numbered_in_the_order_of_the_hand(
+    calls: list[str], hand_line: str
+) -> None:
+    """R4/R5: the numbered choices follow "Your hand" (trump first with both
+    bowers, each suit high to low), not the engine's order (printed suits,
+    low to high)."""
+    from bideuchre.engine import Seat
+
+    from .support import make_state
+
+    table, out = new_table("1\n")
+    state = make_state(hands={"S": SOUTH}, calls=calls)
+    obs = state.observation(Seat.S)
+    assert table.hand_text(obs.hand, obs) == hand_line
+    assert [str(a) for a in table.ordered_choices(obs)] == hand_line.split()
+    assert sorted(table.ordered_choices(obs)) == sorted(obs.legal)
+    chosen = table.ask_action(state)  # "1" is the first card of the hand line
+    assert str(chosen) == hand_line.split()[0]
+    assert "  1) " + hand_line.split()[0] in out.getvalue()
+
+
+def test_play_discard_choices_are_numbered_in_the_order_of_the_hand() -> None:
+    from bideuchre.engine import Seat
+
+    from .support import make_state
+
+    table, _ = new_table()
+    state = make_state(
+        hands={"S": SOUTH}, calls=["N pass", "E pass", "S alone H"], exchange=["S exchange 1"]
+    )
+    state.apply(state.legal_actions()[0])  # North passes a card
+    obs = state.observation(Seat.S)
+    shown = table.hand_text(obs.hand, obs).split()
+    assert [str(a) for a in table.ordered_choices(obs)] == [f"discard {c}" for c in shown]
+
+
+def test_play_a_single_choice_is_prompted_as_1() -> None:
+    from bideuchre.engine import Seat, play
+
+    from .support import make_state
+
+    table, out = new_table("5\n1\n")
+    south = "QC 9D TD JD QD KD 9H TH JH QH 9S TS"  # one club
+    state = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
+    state.apply(play(next(c for c in state.hand(Seat.N) if str(c)[1] == "C")))
+    state.apply(state.legal_actions()[0])  # East
+    assert state.to_act is Seat.S and [str(a) for a in state.legal_actions()] == ["QC"]
+    assert str(table.ask_action(state)) == "QC"
+    text = out.getvalue()
+    assert "[1 or notation]" in text and "[1-1" not in text
+    assert "Choose 1, the only choice." in text
+
+
+def test_play_bid_outside_one_to_twelve_cites_R9() -> None:
+    from bideuchre.engine import Seat
+
+    from .support import make_state
+
+    table, out = new_table("13H\n0NT\npass\n")
+    state = make_state(hands={"S": SOUTH}, calls=["N pass", "E pass"])
+    assert state.to_act is Seat.S
+    assert str(table.ask_action(state)) == "pass"
+    text = out.getvalue()
+    assert "You can't call 13H: a bid cannot exceed the hand size, 12 (R9)." in text
+    assert "You can't call 0NT: the lowest bid is 1 (R9)." in text

@@ -33,7 +33,11 @@ Commands: help, hand, calls, last (the last trick), score, quit"""
 
 
 def add_parser(sub: Any) -> None:
-    """Register ``play``."""
+    """Register ``play``.  Bad option values (``--hands 0``, ``--delay -5``,
+    ``--level ""``) are argparse errors: a clear message and exit status 2."""
+    from ..bots import LEVELS
+    from .argtypes import non_negative_float, positive_float, positive_int
+
     p = sub.add_parser(
         "play",
         help="play a game in the terminal, you as South",
@@ -48,30 +52,31 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--level",
-        default=None,
-        help="CPU strength, one of bideuchre.bots.LEVELS (default: the strongest)",
+        default=LEVELS[-1],
+        choices=LEVELS,
+        help=f"CPU strength, weakest first: {', '.join(LEVELS)} (default: {LEVELS[-1]})",
     )
     p.add_argument("--seed", default=None, help="seed for the deals and the CPU players")
     p.add_argument(
         "--think",
-        type=float,
+        type=positive_float,
         default=1.0,
         metavar="SECONDS",
-        help="time each CPU decision may take (default: 1.0)",
+        help="time each CPU decision may take, more than 0 (default: 1.0)",
     )
     p.add_argument(
         "--delay",
-        type=float,
+        type=non_negative_float,
         default=None,
         metavar="SECONDS",
-        help="pause after each CPU play (default: 0.5 on a terminal, 0 otherwise)",
+        help="pause after each CPU play, 0 or more (default: 0.5 on a terminal, 0 otherwise)",
     )
     p.add_argument(
         "--hands",
-        type=int,
+        type=positive_int,
         default=None,
         metavar="N",
-        help="stop after N hands (default: play the game to its end)",
+        help="stop after N hands, N at least 1 (default: play the game to its end)",
     )
     p.add_argument("--ascii", action="store_true", help="letters instead of suit symbols")
 
@@ -79,12 +84,12 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play until the game ends, the player quits or the input ends; return 0.
 
-    Returns 2 for an unknown ``--level``.
+    Returns 2 for an unknown ``--level`` (argparse refuses one first).
     """
     from ..bots import LEVELS, make_bot
     from ..engine import Rules
 
-    level = args.level or LEVELS[-1]
+    level = args.level
     if level not in LEVELS:
         print(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}", file=sys.stderr)
         return 2
@@ -107,13 +112,17 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         table.play(max_hands=args.hands)
-    except EndOfInput:
-        table.say("\n(input ended) Goodbye.")
+    except EndOfInput as end:
+        table.say("Goodbye." if end.quit else "\n(input ended) Goodbye.")
     return 0
 
 
 class EndOfInput(Exception):
-    """Standard input ended or the player typed ``quit``."""
+    """Standard input ended (``quit`` False) or the player typed ``quit``."""
+
+    def __init__(self, *, quit: bool = False) -> None:
+        super().__init__("quit" if quit else "end of input")
+        self.quit = quit
 
 
 class Table:
@@ -150,6 +159,7 @@ class Table:
         self.out = out
         self.inp = inp
         self.rngs = {seat: random.Random(f"play/{seed}/{seat.name}") for seat in self.bots}
+        self.last_hand_line: str | None = None  # not shown again before it changes
 
     # ------------------------------------------------------------------ output
 
@@ -254,21 +264,24 @@ class Table:
         if not line:
             raise EndOfInput
         if line.strip().lower() in ("q", "quit", "exit"):
-            raise EndOfInput
+            raise EndOfInput(quit=True)
         return line
 
     def ask_action(self, state: GameState) -> Action:
         """South's decision: show the position and the legal choices, read an
         answer (a number or notation), re-prompt with the reason until legal."""
         from ..engine import Action, ActionKind, NotationError, Phase, Seat, discard, give
+        from ..engine.actions import bid_tricks
+        from ..engine.auction import bid_size_error
 
         obs = state.observation(Seat.S)
-        legal = list(obs.legal)
+        legal = self.ordered_choices(obs)
         self.show_position(obs)
         self.show_choices(legal)
         prompt = self.prompt_text(obs)
+        numbers = "1" if len(legal) == 1 else f"1-{len(legal)}"
         while True:
-            text = self.ask_line(f"{prompt} [1-{len(legal)} or notation]").strip()
+            text = self.ask_line(f"{prompt} [{numbers} or notation]").strip()
             command = text.lower()
             if not text:
                 continue
@@ -276,7 +289,7 @@ class Table:
                 self.say(HELP)
                 continue
             if command == "hand":
-                self.show_hand(state.observation(Seat.S))
+                self.show_hand(state.observation(Seat.S), again=True)
                 continue
             if command == "calls":
                 self.show_calls(obs)
@@ -291,12 +304,20 @@ class Table:
                 number = int(text)
                 if 1 <= number <= len(legal):
                     return legal[number - 1]
-                self.say(f"Choose a number from 1 to {len(legal)}.")
+                if len(legal) == 1:
+                    self.say("Choose 1, the only choice.")
+                else:
+                    self.say(f"Choose a number from 1 to {len(legal)}.")
                 continue
             try:
                 action = Action.parse(text, "play" if obs.phase is Phase.PLAY else obs.phase.value)
             except NotationError as exc:
-                self.say(f"I don't understand {text!r}: {exc}.")
+                tricks = bid_tricks(text) if obs.phase is Phase.AUCTION else None
+                size = None if tricks is None else bid_size_error(obs.rules, tricks)
+                if size is not None:  # 13H, 0H: a bid, but not a possible one (R9)
+                    self.say(f"You can't call {text}: {size}.")
+                else:
+                    self.say(f"I don't understand {text!r}: {exc}.")
                 self.show_choices(legal)
                 continue
             if obs.phase is Phase.EXCHANGE and action.kind is ActionKind.PLAY:
@@ -368,8 +389,27 @@ class Table:
     def hand_text(self, hand: Sequence[Card], obs: Observation) -> str:
         return "   ".join(" ".join(self.card(c) for c in g) for g in self.sorted_hand(hand, obs))
 
-    def show_hand(self, obs: Observation) -> None:
-        self.say(f"Your hand: {self.hand_text(obs.hand, obs)}")
+    def ordered_choices(self, obs: Observation) -> list[Action]:
+        """South's legal actions in the order they are numbered: calls as the
+        engine lists them (pass, bids low to high, alone); cards — to play,
+        pass or discard — in the order of the "Your hand" line (trump first
+        with both bowers, then suits alternating colour, each high to low)."""
+        from ..engine import ActionKind
+
+        legal = list(obs.legal)
+        cards = (ActionKind.PLAY, ActionKind.GIVE, ActionKind.DISCARD)
+        if not legal or legal[0].kind not in cards:
+            return legal
+        shown = [c for group in self.sorted_hand(obs.hand, obs) for c in group]
+        return sorted(legal, key=lambda a: shown.index(a.card))
+
+    def show_hand(self, obs: Observation, *, again: bool = True) -> None:
+        """The "Your hand" line; with ``again`` False, only if it differs from
+        the last one shown (so it is not printed twice in a row)."""
+        line = f"Your hand: {self.hand_text(obs.hand, obs)}"
+        if again or line != self.last_hand_line:
+            self.say(line)
+        self.last_hand_line = line
 
     def show_calls(self, obs: Observation) -> None:
         if not obs.calls:
@@ -417,7 +457,7 @@ class Table:
                 self.say(f"Trick {len(obs.tricks) + 1}: {plays}")
             else:
                 self.say(f"Trick {len(obs.tricks) + 1}: your lead.")
-        self.show_hand(obs)
+        self.show_hand(obs, again=False)  # already on screen if nothing changed it
 
     def show_choices(self, legal: Sequence[Action]) -> None:
         """Numbered legal choices, five to a line (calls) or on one line."""
