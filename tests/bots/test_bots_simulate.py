@@ -52,10 +52,98 @@ def test_simulate_reports_win_rate_points_contracts_and_times(
 
 
 def test_simulate_refuses_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--ns", "genius", "--games", "2", "--no-progress"]) == 2
-    assert "unknown level" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--ns", "genius", "--games", "2", "--no-progress"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'genius'" in capsys.readouterr().err
     assert main(["simulate", "--rules", "triple-deck", "--games", "2", "--no-progress"]) == 2
-    assert main(["simulate", "--games", "1", "--no-progress"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", "3"], "argument --games: must be an even number"),
+        (["--games", "1"], "argument --games: must be an even number"),
+        (["--games", "0"], "argument --games: must be at least 1"),
+        (["--games", "-2"], "argument --games: must be at least 1"),
+        (["--budget", "0"], "argument --budget: must be more than 0"),
+        (["--processes", "0"], "argument --processes: must be at least 1"),
+        (["--json", "/nonexistent/x.json"], "argument --json: cannot write /nonexistent/x.json"),
+    ],
+)
+def test_simulate_refuses_bad_values_before_running(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--games 3 used to play 2 silently; a --json path that cannot be written
+    failed with a traceback only after the whole run."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--no-progress", *args])
+    assert exit_.value.code == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.out == ""
+
+
+def test_simulate_json_path_that_is_a_folder_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--no-progress", "--json", str(tmp_path)])
+    assert "is a folder" in capsys.readouterr().err
+
+
+def test_simulate_one_pair_reports_n_a_and_writes_valid_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One duplicate pair has no interval over pairs: "n/a" and JSON null,
+    never "nan%" or a bare NaN (invalid JSON)."""
+    out = tmp_path / "one.json"
+    code = main(
+        [
+            "simulate", "--ns", "random", "--ew", "random", "--games", "2",
+            "--rules", "single-deck", "--seed", "3", "--processes", "1",
+            "--no-progress", "--json", str(out),
+        ]
+    )  # fmt: skip
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "nan" not in text.lower()
+    assert "(1 duplicate pair)" in text
+    assert "(95% CI n/a, too few pairs; Wilson" in text
+    assert "(95% CI n/a, too few pairs)" in text
+    raw = out.read_text()
+    assert "NaN" not in raw
+    report = json.loads(raw, parse_constant=lambda name: pytest.fail(f"bare {name}"))
+    assert report["a_win_rate"]["lo"] is None and report["a_win_rate"]["hi"] is None
+    assert report["a_points_per_hand"]["lo"] is None
+    assert report["a_win_rate"]["mean"] is not None
+
+
+def test_format_report_flags_few_pairs_and_names_missing_figures() -> None:
+    from bideuchre.commands.simulate import format_report, json_safe
+
+    nan = float("nan")
+    lineup = {
+        "level": "easy", "contracts": 0, "made": 0, "set": 0, "alone": 0, "alone_made": 0,
+        "decisions": 0, "p50_ms": nan, "p95_ms": nan, "max_ms": nan, "choices": 0,
+        "choice_p50_ms": nan, "choice_p95_ms": nan, "cpu_p50_ms": nan, "cpu_p95_ms": nan,
+        "cpu_max_ms": nan,
+    }  # fmt: skip
+    report = {
+        "a": "easy", "b": "easy", "games": 4, "pairs": 2, "hands": 10, "a_wins": 2,
+        "b_wins": 2, "a_win_rate": {"mean": 0.5, "lo": 0.5, "hi": 0.5},
+        "a_win_rate_wilson": {"lo": 0.15, "hi": 0.85},
+        "a_points_per_hand": {"mean": 0.0, "lo": 0.0, "hi": 0.0},
+        "lineups": {"A": lineup, "B": lineup},
+    }  # fmt: skip
+    text = format_report(report, 1.0)
+    assert "(2 duplicate pairs)" in text
+    assert "(95% CI 50.0% .. 50.0% over pairs, too few pairs to trust; Wilson" in text
+    assert "(95% CI +0.000 .. +0.000 over pairs, too few pairs to trust)" in text
+    assert "nan" not in text.lower() and "n/a" in text
+    assert json_safe({"a": [nan, 1.0, float("inf")], "b": (2,)}) == {
+        "a": [None, 1.0, None],
+        "b": [2],
+    }
 
 
 def test_confidence_interval_and_percentiles() -> None:

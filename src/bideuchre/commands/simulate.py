@@ -10,7 +10,9 @@ Reports, for the ``--ns`` line-up (called A) against the ``--ew`` line-up
 (B): game win rate and mean net points per hand (A's points minus B's) with
 95% confidence intervals over the duplicate pairs; contracts made and set and
 alone attempts and successes by line-up; decision times (p50, p95, max) by
-line-up.  ``--json FILE`` writes the same figures as JSON.
+line-up.  ``--json FILE`` writes the same figures as JSON (an interval that
+cannot be computed, from a single pair, is "n/a" in the report and null in
+the JSON).
 
     bideuchre simulate --ns hard --ew easy --games 2000 --rules double-deck --seed 1
 """
@@ -27,23 +29,49 @@ from typing import Any
 
 
 def add_parser(sub: Any) -> None:
-    """Register ``simulate``."""
+    """Register ``simulate``.  Bad option values (``--games 3``, a ``--json``
+    file that cannot be written) are argparse errors before anything runs."""
+    from ..bots import LEVELS
+    from .argtypes import even_int, positive_float, positive_int, writable_file
+
     p = sub.add_parser(
         "simulate",
         help="play many duplicate games between two CPU line-ups and report strength",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--ns", default="easy", help="level of line-up A (default easy)")
-    p.add_argument("--ew", default="random", help="level of line-up B (default random)")
-    p.add_argument("--games", type=int, default=200, help="games to play, an even number")
+    levels = ", ".join(LEVELS)
+    p.add_argument(
+        "--ns", default="easy", choices=LEVELS, help=f"level of line-up A: {levels} (default easy)"
+    )
+    p.add_argument(
+        "--ew", default="random", choices=LEVELS, help="level of line-up B (default random)"
+    )
+    p.add_argument(
+        "--games",
+        type=even_int,
+        default=200,
+        help="games to play, an even number, at least 2 (default 200)",
+    )
     p.add_argument("--rules", default="double-deck", help="preset name (default double-deck)")
     p.add_argument("--seed", default="1", help="base seed (default 1)")
-    p.add_argument("--processes", type=int, default=None, help="worker processes (default: CPUs)")
     p.add_argument(
-        "--budget", type=float, default=1.0, help="seconds per decision given to bots (default 1)"
+        "--processes", type=positive_int, default=None, help="worker processes (default: CPUs)"
     )
-    p.add_argument("--json", dest="json_path", default=None, help="also write results here")
+    p.add_argument(
+        "--budget",
+        type=positive_float,
+        default=1.0,
+        help="seconds per decision given to bots, more than 0 (default 1)",
+    )
+    p.add_argument(
+        "--json",
+        dest="json_path",
+        type=writable_file,
+        default=None,
+        metavar="FILE",
+        help="also write results here (its folder must exist)",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -209,21 +237,58 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     return report
 
 
+#: Fewer duplicate pairs than this: the normal-approximation intervals are
+#: flagged as rough (two tied pairs give a zero-width interval).
+FEW_PAIRS = 10
+
+
+def _figure(value: float | None, spec: str, unit: str = "") -> str:
+    """``value`` formatted, or ``n/a`` when it cannot be computed (None, NaN)."""
+    if value is None or not math.isfinite(value):
+        return "n/a"
+    return f"{value:{spec}}{unit}"
+
+
+def _ci_text(ci: dict[str, Any], pairs: int, scale: float, spec: str, unit: str) -> str:
+    """``95% CI lo .. hi over pairs``; ``95% CI n/a, too few pairs`` from one
+    pair; ``, too few pairs to trust`` appended under :data:`FEW_PAIRS` pairs."""
+    lo, hi = ci["lo"], ci["hi"]
+    if lo is None or hi is None or not (math.isfinite(lo) and math.isfinite(hi)):
+        return "95% CI n/a, too few pairs"
+    text = f"95% CI {scale * lo:{spec}}{unit} .. {scale * hi:{spec}}{unit} over pairs"
+    return text + (", too few pairs to trust" if pairs < FEW_PAIRS else "")
+
+
+def json_safe(value: Any) -> Any:
+    """``value`` with every NaN or infinite float replaced by None, so that
+    ``json.dump(..., allow_nan=False)`` writes valid JSON (``null``)."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    return value
+
+
 def format_report(r: dict[str, Any], seconds: float) -> str:
-    """The human-readable report."""
+    """The human-readable report (figures that cannot be computed are "n/a")."""
     w = r["a_win_rate"]
     p = r["a_points_per_hand"]
+    pairs = r["pairs"]
+    wilson_ci = r["a_win_rate_wilson"]
     lines = [
         f"A = {r['a']} (--ns) vs B = {r['b']} (--ew): {r['games']} games "
-        f"({r['pairs']} duplicate pairs), {r['hands']} hands, {seconds:.0f} s",
+        f"({pairs} duplicate pair{'' if pairs == 1 else 's'}), {r['hands']} hands, "
+        f"{seconds:.0f} s",
         f"games won: A {r['a_wins']}, B {r['b_wins']}, "
         f"drawn {r['games'] - r['a_wins'] - r['b_wins']}",
-        f"A game win rate: {100 * w['mean']:.1f}% "
-        f"(95% CI {100 * w['lo']:.1f}% .. {100 * w['hi']:.1f}% over pairs; "
-        f"Wilson {100 * r['a_win_rate_wilson']['lo']:.1f}% .. "
-        f"{100 * r['a_win_rate_wilson']['hi']:.1f}% over games)",
-        f"A net points per hand (A - B): {p['mean']:+.3f} "
-        f"(95% CI {p['lo']:+.3f} .. {p['hi']:+.3f})",
+        f"A game win rate: {_figure(100 * w['mean'], '.1f', '%')} "
+        f"({_ci_text(w, pairs, 100, '.1f', '%')}; "
+        f"Wilson {_figure(100 * wilson_ci['lo'], '.1f', '%')} .. "
+        f"{_figure(100 * wilson_ci['hi'], '.1f', '%')} over games)",
+        f"A net points per hand (A - B): {_figure(p['mean'], '+.3f')} "
+        f"({_ci_text(p, pairs, 1, '+.3f', '')})",
         "",
         f"{'line-up':<12} {'contracts':>9} {'made':>6} {'set':>6} {'made%':>6} "
         f"{'alone':>6} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
@@ -234,23 +299,26 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         made_pct = 100 * t["made"] / t["contracts"] if t["contracts"] else math.nan
         lines.append(
             f"{key + ' ' + t['level']:<12} {t['contracts']:>9} {t['made']:>6} {t['set']:>6} "
-            f"{made_pct:>5.1f}% {t['alone']:>6} {t['alone_made']:>10}  {t['decisions']:>9} "
-            f"{t['p50_ms']:>7.2f} {t['p95_ms']:>7.2f} {t['max_ms']:>7.1f}"
+            f"{_figure(made_pct, '.1f', '%'):>6} {t['alone']:>6} {t['alone_made']:>10}  "
+            f"{t['decisions']:>9} {_figure(t['p50_ms'], '.2f'):>7} "
+            f"{_figure(t['p95_ms'], '.2f'):>7} {_figure(t['max_ms'], '.1f'):>7}"
         )
     lines.append("")
     lines.append(
         "CPU time per decision (one free core): "
         + ", ".join(
-            f"{key} p50 {r['lineups'][key]['cpu_p50_ms']:.2f} ms p95 "
-            f"{r['lineups'][key]['cpu_p95_ms']:.2f} ms max {r['lineups'][key]['cpu_max_ms']:.1f} ms"
+            f"{key} p50 {_figure(r['lineups'][key]['cpu_p50_ms'], '.2f', ' ms')} p95 "
+            f"{_figure(r['lineups'][key]['cpu_p95_ms'], '.2f', ' ms')} max "
+            f"{_figure(r['lineups'][key]['cpu_max_ms'], '.1f', ' ms')}"
             for key in ("A", "B")
         )
     )
     lines.append(
         "decisions with a choice (more than one legal action): "
         + ", ".join(
-            f"{key} {r['lineups'][key]['choices']} p50 {r['lineups'][key]['choice_p50_ms']:.2f} "
-            f"ms p95 {r['lineups'][key]['choice_p95_ms']:.2f} ms"
+            f"{key} {r['lineups'][key]['choices']} p50 "
+            f"{_figure(r['lineups'][key]['choice_p50_ms'], '.2f', ' ms')} p95 "
+            f"{_figure(r['lineups'][key]['choice_p95_ms'], '.2f', ' ms')}"
             for key in ("A", "B")
         )
     )
@@ -258,24 +326,14 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the simulation and print the report; returns the exit code."""
-    from ..bots import LEVELS
+    """Run the simulation and print the report; returns the exit code (2 for
+    unknown rules; argparse has refused other bad values already)."""
     from ..engine import Rules, RulesError
 
-    for level in (args.ns, args.ew):
-        if level not in LEVELS:
-            print(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})", file=sys.stderr)
-            return 2
     try:
         Rules.from_json(args.rules)
     except RulesError as exc:
         print(str(exc), file=sys.stderr)
-        return 2
-    if args.games < 2:
-        print("--games must be at least 2 (one duplicate pair)", file=sys.stderr)
-        return 2
-    if args.budget <= 0:
-        print("--budget must be positive", file=sys.stderr)
         return 2
     pairs = args.games // 2
     jobs = [(args.rules, args.ns, args.ew, str(args.seed), i, args.budget) for i in range(pairs)]
@@ -307,6 +365,10 @@ def run(args: argparse.Namespace) -> int:
     report["seconds"] = seconds
     print(format_report(report, seconds))
     if args.json_path:
-        with open(args.json_path, "w", encoding="utf-8") as f:
-            json.dump(report, f, indent=2)
+        try:
+            with open(args.json_path, "w", encoding="utf-8") as f:
+                json.dump(json_safe(report), f, indent=2, allow_nan=False)
+        except OSError as exc:  # checked before the run; the disk may still fail
+            print(f"cannot write {args.json_path}: {exc}", file=sys.stderr)
+            return 1
     return 0
