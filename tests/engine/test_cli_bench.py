@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from bideuchre.commands.bench import markdown
 
 
@@ -31,3 +33,26 @@ def test_bench_reports_self_play_and_operation_costs() -> None:
     text = markdown(result, result["command"])
     assert "| double-deck | unchecked |" in text and "apply_unchecked (µs)" in text
     assert result["command"].startswith("bideuchre bench")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--positions", "0"], "argument --positions: must be at least 1"),
+        (["--positions", "-3"], "argument --positions: must be at least 1"),
+        (["--repeat", "0"], "argument --repeat: must be at least 1"),
+        (["--repeat", "-1"], "argument --repeat: must be at least 1"),
+        (["--seconds", "0"], "argument --seconds: must be more than 0"),
+        (["--seconds", "nan"], "argument --seconds: expected a finite number"),
+    ],
+)
+def test_bench_refuses_values_that_are_not_positive(args: list[str], message: str) -> None:
+    """--positions 0 was a ZeroDivisionError, --repeat 0 a ValueError (max of
+    nothing), --seconds nan never ended."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bideuchre", "bench", "--seconds", "0.01", *args],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert proc.returncode == 2
+    assert message in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.stdout == ""

@@ -29,7 +29,10 @@ PRESETS = ("double-deck", "single-deck")
 
 
 def add_parser(sub: Any) -> None:
-    """Register ``bench``."""
+    """Register ``bench``.  ``--seconds``, ``--positions`` and ``--repeat``
+    must be positive (argparse error, exit 2, otherwise)."""
+    from .argtypes import positive_float, positive_int
+
     p = sub.add_parser(
         "bench",
         help="measure the engine's speed (random self-play, cost of each operation)",
@@ -38,18 +41,20 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--rules", choices=[*PRESETS, "all"], default="all", help="preset(s) to measure")
     p.add_argument(
         "--seconds",
-        type=float,
+        type=positive_float,
         default=3.0,
-        help="time spent on each self-play measurement (default: 3)",
+        help="time spent on each self-play measurement, more than 0 (default: 3)",
     )
     p.add_argument(
         "--positions",
-        type=int,
+        type=positive_int,
         default=3000,
-        help="positions sampled for the per-operation costs (default: 3000)",
+        help="positions sampled for the per-operation costs, at least 1 (default: 3000)",
     )
     p.add_argument("--seed", type=int, default=1, help="seed of the games and choices")
-    p.add_argument("--repeat", type=int, default=3, help="best of N runs (default: 3)")
+    p.add_argument(
+        "--repeat", type=positive_int, default=3, help="best of N runs, at least 1 (default: 3)"
+    )
     group = p.add_mutually_exclusive_group()
     group.add_argument("--json", action="store_true", help="print JSON")
     group.add_argument("--markdown", action="store_true", help="print Markdown tables")
