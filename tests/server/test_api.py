@@ -299,6 +299,30 @@ def test_not_your_turn_once_the_hand_is_over(client: TestClient) -> None:
     assert view_of(client, view["id"]) == view
 
 
+def test_R14_an_action_after_the_game_is_over_says_so(client: TestClient) -> None:
+    driver = Driver(client, random.Random(3))
+    driver.create({"preset": "single-deck", "target_score": 1})
+    driver.finish_game()
+    view = driver.view
+    assert view["phase"] == "game_over" and view["winner"] in ("NS", "EW")
+    side = {"NS": "North–South", "EW": "East–West"}[view["winner"]]
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": "pass", "version": view["version"]}
+    )
+    err = error_of(r, 409, "not_your_turn")
+    assert err == {
+        "code": "not_your_turn",
+        "message": f"the game is over: {side} won (R14); start a new game",
+        "to_act": None,
+        "rule": "R14",
+        "legal": [],
+    }
+    r = client.post(f"/api/games/{view['id']}/next-hand", json={"version": view["version"]})
+    err = error_of(r, 409, "illegal_action")
+    assert err["rule"] == "R14" and "the game is over" in err["message"]
+    assert view_of(client, view["id"]) == view
+
+
 def test_R11_next_hand_before_the_hand_is_over_is_409(client: TestClient) -> None:
     driver = Driver(client, random.Random(4))
     driver.create("double-deck")

@@ -158,6 +158,40 @@ def test_the_first_attempt_is_ranked_and_later_ones_are_practice(world: DailyWor
     assert all(d["field"]["players"] == 1 for d in comparison["deals"])  # practice not counted
 
 
+def test_actions_after_the_last_deal_say_the_daily_game_is_over(world: DailyWorld) -> None:
+    c = world.player("Zoë")
+    driver = daily_driver(c, random.Random(5))
+    driver.finish_hand()
+    if driver.view["daily"]["deal"] < DAILY_DEALS - 1:
+        # Between deals an action is refused until the next deal is dealt (R2).
+        view = driver.view
+        r = c.post(
+            f"/api/games/{view['id']}/actions", json={"action": "pass", "version": view["version"]}
+        )
+        err = r.json()["error"]
+        assert r.status_code == 409 and err["code"] == "not_your_turn"
+        assert err["rule"] == "R2" and err["to_act"] is None and err["legal"] == []
+    driver.finish_game()
+    view = driver.view
+    assert view["phase"] == "game_over" and view["daily"]["finished"]
+    gid, version = view["id"], view["version"]
+    for body in ({"action": "pass"}, {"actions": ["pass", "pass"]}, {"action": "13H"}):
+        r = c.post(f"/api/games/{gid}/actions", json={**body, "version": version})
+        assert r.status_code == 409, r.text
+        assert r.json()["error"] == {
+            "code": "not_your_turn",
+            "message": "the daily game is over: all 8 deals are played",
+            "to_act": None,
+            "rule": None,
+            "legal": [],
+        }
+    r = c.post(f"/api/games/{gid}/next-hand", json={"version": version})
+    err = r.json()["error"]
+    assert r.status_code == 409 and err["code"] == "illegal_action"
+    assert err["message"] == "the daily game is over: all 8 deals are played"
+    assert c.get(f"/api/games/{gid}").json() == view
+
+
 def test_a_name_is_needed_before_the_ranked_game(world: DailyWorld) -> None:
     anonymous = world.player()
     r = anonymous.post("/api/daily/start", json={})

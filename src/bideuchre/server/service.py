@@ -47,6 +47,7 @@ from ..engine import (
     Rules,
     RulesError,
     Seat,
+    Team,
     replay,
 )
 from ..engine.record import FORMAT, canonical_order
@@ -671,7 +672,7 @@ class GameService:
         daily = game.daily
         events: list[Event] = []
         for text in steps:
-            self._check_turn(state)
+            self._check_turn(state, daily)
             try:
                 action = Action.parse(text, state.phase.value)
             except NotationError as exc:
@@ -785,12 +786,32 @@ class GameService:
         return Rules.from_json(game.record["rules"])
 
     @staticmethod
-    def _check_turn(state: GameState) -> None:
+    def _check_turn(state: GameState, daily: DailyInfo | None = None) -> None:
+        """South is to act.
+
+        Raises:
+            ApiError: 409 ``not_your_turn`` with ``to_act`` the seat to act
+                (``rule`` null), or ``to_act`` null once the hand is over
+                (``rule`` R2: deal the next hand) or the game is over
+                (``rule`` R14, naming the winner; a daily game's last deal:
+                ``rule`` null, "the daily game is over: all 8 deals are
+                played").  ``legal`` is always ``[]``.
+        """
         seat = state.to_act
         if seat is SOUTH:
             return
         if seat is None:
-            error = state.explain_illegal(PASS)  # the hand or the game is over
+            if daily is not None and daily.deal >= DAILY_DEALS - 1:
+                # Each deal is a one-hand game (its phase is hand_over): the
+                # last one ends the daily game, and there is no next hand.
+                message = f"the daily game is over: all {DAILY_DEALS} deals are played"
+                raise ApiError(409, "not_your_turn", message, to_act=None, rule=None, legal=[])
+            winner = state.winner
+            if state.phase is Phase.GAME_OVER and winner is not None:
+                side = "North–South" if winner is Team.NS else "East–West"
+                message = f"the game is over: {side} won (R14); start a new game"
+                raise ApiError(409, "not_your_turn", message, to_act=None, rule="R14", legal=[])
+            error = state.explain_illegal(PASS)  # the hand is over (R2)
             raise ApiError(409, "not_your_turn", str(error), to_act=None, rule=error.rule, legal=[])
         raise ApiError(
             409,
