@@ -210,6 +210,32 @@ def test_unknown_action_notation_is_422(client: TestClient, text: str) -> None:
     assert view_of(client, view["id"]) == view
 
 
+@pytest.mark.parametrize(
+    ("rules", "text", "message"),
+    [
+        ("double-deck", "13H", "'13H' is not a possible bid: bids are 1 to 12 tricks (R9)"),
+        ("double-deck", "0NT", "'0NT' is not a possible bid: bids are 1 to 12 tricks (R9)"),
+        (
+            {"preset": "single-deck", "min_bid": 2},
+            "13s",
+            "'13s' is not a possible bid: bids are 2 to 6 tricks (R9)",
+        ),
+    ],
+)
+def test_R9_an_impossible_bid_number_is_422_saying_what_bids_may_be(
+    client: TestClient, rules: Any, text: str, message: str
+) -> None:
+    driver = Driver(client, random.Random(5))
+    driver.create(rules)
+    view = play_until(driver, lambda v: v["phase"] == "auction" and v["to_act"] == "S")
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": text, "version": view["version"]}
+    )
+    err = error_of(r, 422, "malformed")
+    assert err["message"] == message and err["detail"][0]["msg"] == message
+    assert view_of(client, view["id"]) == view
+
+
 def test_bad_create_body_is_422(client: TestClient) -> None:
     error_of(client.post("/api/games", json={"rules": 5}), 422, "malformed")
     error_of(client.post("/api/games", json={"colour": "red"}), 422, "malformed")

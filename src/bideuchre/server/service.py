@@ -50,6 +50,8 @@ from ..engine import (
     Team,
     replay,
 )
+from ..engine.actions import bid_tricks
+from ..engine.auction import bid_size_error
 from ..engine.record import FORMAT, canonical_order
 from ..engine.state import deal
 from .clock import Clock, system_clock, utc_day
@@ -208,6 +210,18 @@ def new_player(session: Session, now: datetime) -> tuple[int, str]:
 
 def _legal_texts(state: GameState) -> list[str]:
     return [str(a) for a in sorted(state.legal_actions(), key=canonical_order)]
+
+
+def _notation_message(text: str, message: str, rules: Rules) -> str:
+    """The message for an action the notation refuses: bid-shaped text with
+    an impossible number (``13H``, ``0NT``) says what bids may be (R9)."""
+    tricks = bid_tricks(text)
+    if tricks is not None and bid_size_error(rules, tricks) is not None:
+        return (
+            f"{text.strip()!r} is not a possible bid: bids are {rules.min_bid} to "
+            f"{rules.hand_size} tricks (R9)"
+        )
+    return message
 
 
 def rules_from_request(value: object, max_target_score: int) -> Rules:
@@ -676,11 +690,12 @@ class GameService:
             try:
                 action = Action.parse(text, state.phase.value)
             except NotationError as exc:
+                message = _notation_message(text, str(exc), state.rules)
                 raise ApiError(
                     422,
                     "malformed",
-                    str(exc),
-                    detail=[{"loc": ["body", "action"], "msg": str(exc)}],
+                    message,
+                    detail=[{"loc": ["body", "action"], "msg": message}],
                 ) from None
             legal = state.legal_actions()
             if action not in legal:
