@@ -85,6 +85,18 @@ def test_custom_rules_are_kept(client: TestClient) -> None:
     assert rules["name"] == "custom" and rules["target_score"] == 21 and rules["copies"] == 1
 
 
+def test_an_empty_create_body_gives_the_default_game(client: TestClient) -> None:
+    default = {"name": "double-deck", **PRESETS["double-deck"].describe()}
+    level = client.get("/api/rules").json()["default_level"]
+    for content in (None, b"", b"{}", b"null"):
+        headers = {} if content is None else {"content-type": "application/json"}
+        r = client.post("/api/games", content=content, headers=headers)
+        assert r.status_code == 201, r.text
+        view = r.json()["view"]
+        assert view["rules"] == default and view["level"] == level
+    assert len(client.get("/api/games").json()["games"]) == 4
+
+
 def test_rules_endpoint_lists_presets_options_and_levels(client: TestClient) -> None:
     info = client.get("/api/rules").json()
     # "random" is a test baseline: accepted by POST /api/games, never offered.

@@ -112,16 +112,20 @@ def rules_info(settings: SettingsDep) -> Any:
 
 @router.post("/games", status_code=201, response_model=Step, responses=_E, tags=["games"])
 def create_game(
-    body: NewGameRequest,
     request: Request,
     response: Response,
     service: ServiceDep,
     settings: SettingsDep,
     caller: CallerDep,
+    body: NewGameRequest | None = None,
 ) -> Any:
     """Create a game for the caller (and an anonymous player cookie if it has
     none, rate-limited per client address); the CPU seats call up to South's
-    first decision."""
+    first decision.  Both fields are optional, and so is the body: none,
+    ``{}`` or ``null`` give the default rules (``double-deck``) and level.
+    Errors: 400 ``bad_rules`` / ``bad_level``, 422 ``malformed``, 429
+    ``rate_limited``."""
+    body = body or NewGameRequest()
     peer = request.client.host if request.client else None
     address = client_address(peer, request.headers.get("x-forwarded-for"), settings.trust_proxy)
     step, secret = service.create_game(caller, body.rules, body.level, address=address)
