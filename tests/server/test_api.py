@@ -108,6 +108,9 @@ def test_rules_endpoint_lists_presets_options_and_levels(client: TestClient) -> 
     assert set(names) == set(Rules().describe()) - {"hand_size"}
     auction = next(o for o in info["options"] if o["name"] == "auction")
     assert auction["type"] == "choice" and set(auction["choices"]) == {"open", "single_round"}
+    bounds = {o["name"]: (o["min"], o["max"]) for o in info["options"]}
+    assert bounds["target_score"] == (1, 500)
+    assert bounds["lone_made_points"] == bounds["lone_set_points"] == (0, 500)
 
 
 def test_health_docs_and_openapi(client: TestClient) -> None:
@@ -274,6 +277,17 @@ def test_bad_create_body_is_422(client: TestClient) -> None:
 def test_bad_rules_are_400(client: TestClient, rules: Any) -> None:
     error_of(client.post("/api/games", json={"rules": rules}), 400, "bad_rules")
     assert client.cookies.get(COOKIE) is None
+
+
+@pytest.mark.parametrize("name", ["target_score", "lone_made_points", "lone_set_points"])
+def test_scores_over_the_servers_cap_are_400(client: TestClient, name: str) -> None:
+    for value in (501, 1_000_000_000):
+        r = client.post("/api/games", json={"rules": {"preset": "double-deck", name: value}})
+        err = error_of(r, 400, "bad_rules")
+        assert err["message"] == f"{name} must be at most 500 on this server"
+    assert client.cookies.get(COOKIE) is None
+    rules = new_game(client, {"preset": "double-deck", name: 500})["view"]["rules"]
+    assert rules[name] == 500
 
 
 def test_bad_level_is_400_and_lists_levels(client: TestClient) -> None:

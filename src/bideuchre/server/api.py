@@ -65,8 +65,8 @@ def _option(field: dataclasses.Field[Any], max_target: int) -> dict[str, Any]:
         "target_score": (1, max_target),
         "min_bid": (1, 12),
         "lone_exchange_max": (0, 12),
-        "lone_made_points": (0, None),
-        "lone_set_points": (0, None),
+        "lone_made_points": (0, max_target),
+        "lone_set_points": (0, max_target),
     }
     if isinstance(default, StrEnum):
         kind, choices = "choice", [m.value for m in type(default)]

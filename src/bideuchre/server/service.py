@@ -224,21 +224,27 @@ def _notation_message(text: str, message: str, rules: Rules) -> str:
     return message
 
 
+#: Options whose value may not exceed the server's ``max_target_score``.
+CAPPED_OPTIONS = ("target_score", "lone_made_points", "lone_set_points")
+
+
 def rules_from_request(value: object, max_target_score: int) -> Rules:
     """Rules from a request's ``rules``: a preset name or ``{"preset", option: value}``.
 
     Raises:
         ApiError: 400 ``bad_rules`` for an unknown preset or option, a bad value,
-            or a ``target_score`` over ``max_target_score``.
+            or a ``target_score``, ``lone_made_points`` or ``lone_set_points``
+            over ``max_target_score``.
     """
     try:
         rules = Rules.from_json(value)
     except (RulesError, TypeError, ValueError) as exc:
         raise ApiError(400, "bad_rules", str(exc)) from None
-    if rules.target_score > max_target_score:
-        raise ApiError(
-            400, "bad_rules", f"target_score must be at most {max_target_score} on this server"
-        )
+    for name in CAPPED_OPTIONS:
+        if getattr(rules, name) > max_target_score:
+            raise ApiError(
+                400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
+            )
     return rules
 
 

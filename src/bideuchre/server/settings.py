@@ -57,7 +57,8 @@ class Settings:
         body_limit: largest request body accepted, in bytes (larger: 413).
         bot_budget: wall-clock seconds given to one CPU decision.
         cookie_secure: mark the player cookie ``Secure`` (behind HTTPS).
-        max_target_score: largest ``target_score`` a new game may ask for.
+        max_target_score: largest ``target_score``, ``lone_made_points`` and
+            ``lone_set_points`` a new game may ask for.
         state_cache_size: games kept rebuilt in memory, keyed by (id, version);
             0 disables the cache (it is never needed for correctness).
         web_dir: the folder served at ``/`` and ``/static``.
