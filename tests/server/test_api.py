@@ -85,6 +85,35 @@ def test_custom_rules_are_kept(client: TestClient) -> None:
     assert rules["name"] == "custom" and rules["target_score"] == 21 and rules["copies"] == 1
 
 
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        ({"preset": "double-deck", "copies": 1}, PRESETS["single-deck"]),
+        ({"copies": 1}, PRESETS["single-deck"]),
+        ({"preset": "single-deck", "copies": 2}, PRESETS["double-deck"]),
+        ({"preset": "single-deck", "copies": 1}, PRESETS["single-deck"]),
+        ({"preset": "double-deck", "copies": 2}, PRESETS["double-deck"]),
+        (
+            {"preset": "double-deck", "copies": 1, "allow_alone": True, "target_score": 40},
+            PRESETS["single-deck"].replace(allow_alone=True, target_score=40),
+        ),
+        (
+            {"preset": "single-deck", "copies": 2, "hand_size": 12, "lone_made_points": 30},
+            PRESETS["double-deck"].replace(lone_made_points=30),
+        ),
+    ],
+)
+def test_R1_copies_brings_the_defaults_of_its_decks_preset(
+    client: TestClient, rules: dict[str, Any], expected: Rules
+) -> None:
+    # A 6-card game never keeps the double-deck target 52 or alone scores 24
+    # unless they are asked for (and a 12-card game the single-deck ones).
+    view = new_game(client, rules)["view"]
+    name = expected.preset_name or "custom"
+    assert view["rules"] == {"name": name, **expected.describe()}
+    assert len(view["hand"]) == expected.hand_size
+
+
 def test_an_empty_create_body_gives_the_default_game(client: TestClient) -> None:
     default = {"name": "double-deck", **PRESETS["double-deck"].describe()}
     level = client.get("/api/rules").json()["default_level"]

@@ -36,6 +36,7 @@ from sqlalchemy.orm import Session
 
 from ..engine import (
     PASS,
+    PRESETS,
     Action,
     Event,
     GameState,
@@ -231,11 +232,20 @@ CAPPED_OPTIONS = ("target_score", "lone_made_points", "lone_set_points")
 def rules_from_request(value: object, max_target_score: int) -> Rules:
     """Rules from a request's ``rules``: a preset name or ``{"preset", option: value}``.
 
+    ``preset`` (default ``double-deck``) gives every option not given.  A
+    ``copies`` other than the preset's switches to the preset of that deck
+    (1: ``single-deck``, 2: ``double-deck``; R1, D1, C1), so the target and
+    the alone scores suit the hand size: ``{"preset": "double-deck",
+    "copies": 1}`` is ``single-deck``, and ``{"preset": "double-deck",
+    "copies": 1, "allow_alone": true}`` is ``single-deck`` with alone.
+
     Raises:
         ApiError: 400 ``bad_rules`` for an unknown preset or option, a bad value,
             or a ``target_score``, ``lone_made_points`` or ``lone_set_points``
             over ``max_target_score``.
     """
+    if isinstance(value, dict):
+        value = _deck_preset(value)
     try:
         rules = Rules.from_json(value)
     except (RulesError, TypeError, ValueError) as exc:
@@ -246,6 +256,25 @@ def rules_from_request(value: object, max_target_score: int) -> Rules:
                 400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
             )
     return rules
+
+
+def _deck_preset(options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with ``preset`` replaced by the preset of the deck that
+    ``copies`` asks for, when it differs from the named preset's deck
+    (unchanged when either is not valid: :meth:`Rules.from_json` says why)."""
+    copies = options.get("copies")
+    if not isinstance(copies, int) or isinstance(copies, bool):
+        return options
+    try:
+        base = Rules.preset(options.get("preset", "double-deck"))
+    except RulesError:
+        return options
+    if base.copies == copies:
+        return options
+    for name in ("double-deck", "single-deck"):
+        if PRESETS[name].copies == copies:
+            return {**options, "preset": name}
+    return options
 
 
 class GameService:
