@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from .conftest import DESKTOP, PHONE, _open
 from .driver import (
     click_card,
     phase,
@@ -341,3 +342,82 @@ def test_D6_alone_exchange_is_sent_in_one_request(page: Any, server_url: str) ->
         assert page.locator("#panel .lastbox .tcard.winner").count() == 1
         page.keyboard.press("Escape")
         assert page.locator("#panel .lastbox").count() == 0
+
+
+def _boxes(page: Any, selector: str) -> dict[str, dict[str, float]]:
+    """The bounding boxes of ``selector``'s cards, by their ``data-seat``."""
+    found: dict[str, dict[str, float]] = page.eval_on_selector_all(
+        selector,
+        """ns => Object.fromEntries(ns.map(n => {
+            const r = n.getBoundingClientRect();
+            return [n.dataset.seat, {left: r.left, right: r.right, top: r.top,
+                                     bottom: r.bottom, card: n.dataset.card}];
+        }))""",
+    )
+    return found
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["left"] < b["right"]
+        and b["left"] < a["right"]
+        and a["top"] < b["bottom"]
+        and b["top"] < a["bottom"]
+    )
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_last_trick_is_laid_out_like_the_live_trick(
+    browser: Any, server_url: str, size: str
+) -> None:
+    """The last trick puts each seat's card where its live card goes (North
+    above South, West left of East), the cards are the API's, and its caption
+    ("Last trick · Won by …") is not hidden behind any card."""
+    context, page, errors = _open(browser, DESKTOP if size == "desktop" else PHONE)
+    try:
+        set_speed_before_load(page)
+        game_id = start_game(page, server_url)
+        state: dict[str, Any] = {}
+        for _ in range(120):
+            wait_idle(page)
+            v = view(page, server_url, game_id)
+            if v["phase"] == "play" and v["last_trick"] and len(v["last_trick"]["plays"]) == 4:
+                break
+            if south_step(page, state) == "over":
+                page.locator("#panel .next-hand").click()
+                state = {}
+        else:
+            pytest.fail("never saw a trick of four cards taken")
+        page.click("#btn-last")
+        page.locator("#panel .lastbox").wait_for()
+        page.wait_for_timeout(300)  # the box has risen
+        last = _boxes(page, "#panel .lastbox .tcard")
+        assert {s: b["card"] for s, b in last.items()} == dict(v["last_trick"]["plays"])
+        winner = page.get_attribute("#panel .lastbox .tcard.winner", "data-seat")
+        assert winner == v["last_trick"]["winner"]
+        n, s, w, e = (last[x] for x in "NSWE")
+        assert n["bottom"] <= s["top"], (n, s)
+        assert w["right"] <= e["left"], (w, e)
+        for side in (w, e):  # West and East between North and South
+            assert n["top"] < (side["top"] + side["bottom"]) / 2 < s["bottom"]
+        for end in (n, s):  # North and South between West and East
+            assert w["left"] < (end["left"] + end["right"]) / 2 < e["right"]
+        # the caption is readable: no card over it, and it is inside the window
+        cap = page.locator("#panel .last-caption")
+        assert re.search(r"Last trick · Won by \w+", cap.inner_text())
+        c = cap.bounding_box()
+        cap_box = {
+            "left": c["x"],
+            "right": c["x"] + c["width"],
+            "top": c["y"],
+            "bottom": c["y"] + c["height"],
+        }
+        for seat, box in last.items():
+            assert not _overlap(cap_box, box), (seat, cap_box, box)
+        assert c["y"] >= 0 and c["x"] >= 0
+        assert c["x"] + c["width"] <= page.viewport_size["width"]
+        page.keyboard.press("Escape")
+        assert page.locator("#panel .lastbox").count() == 0
+    finally:
+        context.close()
+    assert not errors, errors

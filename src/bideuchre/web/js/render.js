@@ -510,7 +510,7 @@ export function lastTrickMarkup(m) {
   const t = m.last_trick;
   if (!t) return `<div class="box lastbox"><p>${M.lastTrickNone}</p></div>`;
   const cards = t.plays
-    .map(([s, c], i) => `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}" style="z-index:${i + 1}" role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}${s === t.winner ? `, ${esc(M.lastTrickWinner(s))}` : ""}">${faceMarkup(c)}</div>`)
+    .map(([s, c], i) => `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}" role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}${s === t.winner ? `, ${esc(M.lastTrickWinner(s))}` : ""}">${faceMarkup(c)}</div>`)
     .join("");
   return `<div class="lastbox" role="dialog" aria-labelledby="last-title">
     <div class="last-caption" id="last-title">${M.lastTrickTitle} · ${esc(M.lastTrickWinner(t.winner))}</div>
