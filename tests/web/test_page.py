@@ -15,6 +15,8 @@ import pytest
 from .conftest import DESKTOP, PHONE, _open
 from .driver import (
     click_card,
+    level_for_tests,
+    panel_kind,
     phase,
     play_hand,
     set_speed_before_load,
@@ -421,3 +423,87 @@ def test_last_trick_is_laid_out_like_the_live_trick(
     finally:
         context.close()
     assert not errors, errors
+
+
+_NATURAL = """() => {
+  // what should have the focus when South is to act (docs/ui.md): the bidding
+  // box, k of the exchange or a card of the hand, a legal card; Next hand
+  const a = document.activeElement;
+  const kind = document.getElementById('panel').dataset.kind;
+  const table = document.getElementById('table');
+  if (kind === 'bid') return !!a.closest('#panel .bidbox');
+  if (kind === 'exchange')
+    return !!(a.closest('#panel .ex-k') || a.closest('#hand .hcard.legal'));
+  if (kind === 'summary') return a.matches('#panel .next-hand');
+  if (table.dataset.phase === 'play' && table.dataset.toAct === 'S')
+    return a.matches('#hand .hcard.legal[tabindex="0"]');
+  return null;
+}"""
+
+
+def _tab_to(page: Any, test: str, backwards: bool = False, limit: int = 60) -> None:
+    """Press Tab (Shift+Tab) until ``test`` (a JS expression) holds."""
+    for _ in range(limit):
+        if page.evaluate(test):
+            return
+        page.keyboard.press("Shift+Tab" if backwards else "Tab")
+    pytest.fail(f"Tab never reached {test}")
+
+
+def test_keyboard_only_focus_goes_to_the_natural_control(page: Any, server_url: str) -> None:
+    """Deal from the new-game dialog and play on with the keyboard alone: each
+    time South is to act, the focus is already on the natural control (the
+    bidding box after "Deal", a legal card in the play), never left on the top
+    bar's "New game"."""
+    set_speed_before_load(page)
+    level = level_for_tests(page, server_url)
+    page.goto(server_url + "/")
+    wait_idle(page)
+    # the first visit opens the dialog by itself; open it from the top bar, as
+    # a player starting another game does (the focus comes back there)
+    if page.locator("#dlg-new").is_visible():
+        page.keyboard.press("Escape")
+    page.locator("#dlg-new").wait_for(state="hidden")
+    _tab_to(page, "document.activeElement.id === 'btn-new'")
+    page.keyboard.press("Enter")
+    page.locator("#dlg-new").wait_for()
+    # the level by arrow keys, then Tab to "Deal" and Enter
+    _tab_to(page, "document.activeElement.name === 'level'")
+    for _ in range(5):
+        if page.evaluate(f"document.activeElement.value === {level!r}"):
+            break
+        page.keyboard.press("ArrowUp")
+    assert page.evaluate(f"document.activeElement.value === {level!r}")
+    _tab_to(page, "document.activeElement.id === 'new-start'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => !!localStorage.getItem('bideuchre.game')")
+    wait_idle(page)
+    acted = 0
+    for _ in range(40):
+        wait_idle(page)
+        natural = page.evaluate(_NATURAL)
+        if natural is None:  # nothing for South to do (e.g. the game is over)
+            break
+        where = page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+        assert natural, f"focus on {where} (panel {panel_kind(page)!r}, phase {phase(page)!r})"
+        kind = panel_kind(page)
+        if kind == "summary":
+            break
+        if kind == "bid":  # from the box, Tab into it to Pass
+            _tab_to(page, "document.activeElement.matches('#panel .bid-pass')")
+            page.keyboard.press("Enter")
+        elif kind == "exchange" and page.locator("#panel .ex-k").count():
+            page.keyboard.press("Enter")  # the k that has the focus
+        elif kind == "exchange":
+            need = int(page.get_attribute("#panel .ex-send", "data-need") or "0")
+            for _ in range(need):
+                page.keyboard.press("Space")
+                page.keyboard.press("ArrowRight")
+            _tab_to(page, "document.activeElement.matches('#panel .ex-send')", backwards=True)
+            page.keyboard.press("Enter")
+        else:
+            page.keyboard.press("Enter")  # play the focused legal card
+            acted += 1
+            if acted == 4:
+                break
+    assert acted or panel_kind(page) == "summary"

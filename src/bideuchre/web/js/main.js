@@ -104,10 +104,24 @@ function applyLook() {
   document.body.dataset.speed = settings.speed;
 }
 
+// The element that had the focus when South's last action (or a deal) was
+// sent.  If the focus is still there when South is to act again, the player
+// has not moved it since, so the natural control may take it: after "Deal" in
+// the new-game dialog the browser puts the focus back on the top bar's "New
+// game", which nobody is using then.
+let focusAtSend = null;
+
+function noteFocus() {
+  focusAtSend = document.activeElement;
+}
+
+/** May the natural control take the focus (is the player not using another control)? */
 function focusWanted() {
   const a = document.activeElement;
   if (document.querySelector("dialog[open]")) return false;
-  return !a || a === document.body || $("table").contains(a) || !a.isConnected;
+  if (!a || a === document.body || !a.isConnected || $("table").contains(a)) return true;
+  if (a.closest("dialog")) return true; // a control of a dialog that has closed
+  return a === focusAtSend;
 }
 
 // ------------------------------------------------------------------ rendering
@@ -440,6 +454,7 @@ async function handleError(e) {
 /** Send one action (or several, all-or-nothing) of South's; `shown` = events already drawn. */
 async function send(actions, shown = 0) {
   if (!ui.view) return;
+  noteFocus();
   ui.busy = true;
   ui.fresh = null;
   ui.showLast = false;
@@ -530,6 +545,7 @@ function sendExchange() {
 
 async function nextHand() {
   if (!ui.view || ui.busy || ui.view.phase !== "hand_over") return;
+  noteFocus();
   ui.busy = true;
   renderChrome();
   let step;
@@ -543,6 +559,7 @@ async function nextHand() {
 }
 
 async function newGame(rules, level) {
+  noteFocus();
   ui.busy = true;
   let step;
   try {
@@ -554,7 +571,7 @@ async function newGame(rules, level) {
   }
   setSetting("rules", rules);
   setSetting("level", level);
-  await enterGame(step, { fresh: true });
+  await enterGame(step, { fresh: true, focusNoted: true });
 }
 
 /**
@@ -562,7 +579,8 @@ async function newGame(rules, level) {
  * animated from an empty table); a resumed one (`fresh` false, or no events)
  * is shown as its view says.
  */
-async function enterGame(step, { fresh = true } = {}) {
+async function enterGame(step, { fresh = true, focusNoted = false } = {}) {
+  if (!focusNoted) noteFocus(); // (the daily game: where its closed dialog or page left the focus)
   ui.gameId = step.view.id;
   storeGameId(ui.gameId);
   ui.showLast = false;
