@@ -547,6 +547,59 @@ def test_leaderboard_days_navigation_and_keyboard(daily_page: Any, daily_url: st
     assert page.locator("#table").is_visible()
 
 
+def test_leaderboard_impossible_date_and_one_request_per_day(
+    daily_page: Any, daily_url: str
+) -> None:
+    """``#leaderboard/2026-02-30`` is not a day: the page says so without a
+    heading for it ("Monday 30 February 2026") and asks the server nothing;
+    a real day typed into the address bar is asked for once (hashchange and
+    popstate both report that change)."""
+    page = daily_page
+    asked: list[str] = []
+    page.on(
+        "request",
+        lambda r: asked.append(r.url) if "/api/daily/leaderboard" in r.url else None,
+    )
+    _open_page(page, daily_url)
+    for how in ("load", "address bar"):
+        asked.clear()
+        # "load": a link followed from elsewhere (the page loads); "address
+        # bar": typed over the page that is open (the hash changes)
+        query = "?from=link" if how == "load" else ""
+        page.goto(f"{daily_url}/{query}#leaderboard/2026-02-30")
+        empty = page.locator(".page-leaderboard .board-empty")
+        empty.wait_for()
+        assert empty.inner_text() == "That is not a date.", how
+        text = page.inner_text(".page-leaderboard")
+        assert "February" not in text and "30" not in text, (how, text)
+        assert page.locator(".page-leaderboard .dn-date").count() == 0, how
+        page.wait_for_timeout(300)
+        assert asked == [], (how, asked)
+        # the way back to a real day
+        page.locator(".page-leaderboard .dn-today").click()
+        page.wait_for_function("() => location.hash === '#leaderboard'")
+        page.locator(".page-leaderboard .dn-date").wait_for()
+    # a real day typed into the address bar: one request
+    today = _status(page, daily_url)["date"]
+    yesterday = (date.fromisoformat(today) - timedelta(days=1)).isoformat()
+    asked.clear()
+    page.goto(f"{daily_url}/#leaderboard/{yesterday}")
+    page.wait_for_function(
+        "d => document.querySelector('.page-leaderboard')?.dataset.date === d", arg=yesterday
+    )
+    page.locator(".page-leaderboard .board-empty, .page-leaderboard .daily-board").wait_for()
+    page.wait_for_timeout(300)
+    assert len(asked) == 1, asked
+    # and ‹ moves a day with one request too
+    asked.clear()
+    page.locator(".page-leaderboard .dn-prev").click()
+    page.wait_for_function(
+        "d => document.querySelector('.page-leaderboard')?.dataset.date !== d", arg=yesterday
+    )
+    page.wait_for_timeout(300)
+    assert len(asked) == 1, asked
+
+
 def test_daily_pages_fit_a_phone(browser: Any, daily_url: str) -> None:
     """At 375 px: the entry, a daily deal, the Today page, the leaderboard and
     the personal page have no horizontal scrolling."""

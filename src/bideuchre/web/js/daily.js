@@ -425,7 +425,15 @@ function parseHash() {
 
 const ROUTES = ["daily", "leaderboard", "rankings", "me"];
 
+// the hash last shown: hashchange and popstate both report one change of it
+let routedHash = null;
+
+function onHistory() {
+  if (location.hash !== routedHash) showRoute();
+}
+
 function closeSheet() {
+  routedHash = location.hash;
   const sheet = $("sheet");
   if (sheet.hidden) return;
   sheet.hidden = true;
@@ -443,6 +451,7 @@ let renderSeq = 0;
 
 /** Show what the hash asks for: a page of the sheet, or the table. */
 export async function showRoute() {
+  routedHash = location.hash;
   const { name, args } = parseHash();
   if (!name || !ROUTES.includes(name)) {
     closeSheet();
@@ -612,8 +621,8 @@ export function initDaily(hostApi) {
     else navigate("daily");
   });
   $("sheet-close").addEventListener("click", goTable);
-  window.addEventListener("hashchange", showRoute);
-  window.addEventListener("popstate", showRoute);
+  window.addEventListener("hashchange", onHistory);
+  window.addEventListener("popstate", onHistory);
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && route.name && !document.querySelector("dialog[open]")) {
       e.preventDefault();

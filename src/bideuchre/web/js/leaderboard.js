@@ -20,6 +20,15 @@ export function addDays(iso, days) {
   return t.toISOString().slice(0, 10);
 }
 
+/** Is `iso` a day of the calendar written "YYYY-MM-DD" (not "2026-02-30")? */
+export function isDay(iso) {
+  if (typeof iso !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const [y, m, d] = iso.split("-").map(Number);
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d);
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
 /** The ISO week ("2025-W11") of a UTC date "YYYY-MM-DD". */
 export function isoWeek(iso) {
   const [y, m, d] = iso.split("-").map(Number);
@@ -258,9 +267,19 @@ async function todayDate() {
 export async function renderLeaderboard(date, ctx) {
   const status = await api.daily().catch(() => null);
   const today = (status && status.date) || (await todayDate());
-  const day = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today;
-  const isToday = day === today;
   const deals = (status && status.deals) || 8;
+  if (date && !isDay(date)) {
+    // "2026-02-30": no heading for a day that does not exist, nothing to ask the server
+    return h(
+      "div",
+      { class: "paper page-leaderboard", dataset: { date: "" } },
+      h("h2", { class: "page-title", tabindex: "-1" }, D.boardTitle),
+      h("p", { class: "board-empty" }, D.badDay),
+      h("button", { type: "button", class: "dn-today", on: { click: () => ctx.navigate("leaderboard") } }, D.boardTodayLong),
+    );
+  }
+  const day = date || today;
+  const isToday = day === today;
   const paper = h("div", { class: "paper page-leaderboard", dataset: { date: day } });
   const picker = h("input", {
     type: "date",
@@ -285,6 +304,11 @@ export async function renderLeaderboard(date, ctx) {
   paper.append(h("h2", { class: "page-title", tabindex: "-1" }, D.boardTitle), nav);
   const content = h("div", { class: "board-content" });
   paper.append(content);
+  if (day > today) {
+    // a day to come: the server would only say so (404)
+    replace(content, h("p", { class: "board-empty" }, D.futureDay));
+    return paper;
+  }
   let data;
   try {
     data = await api.leaderboard(day, 0, 100);

@@ -393,6 +393,7 @@ M.daily = {
   lockedResume: "Resume today's game",
   futureDay: "That day has not come yet.",
   badDay: "That is not a date.",
+  boardTodayLong: "Today's leaderboard",
   noEntries: "No ranked results for this day.",
 
   // rankings
