@@ -249,6 +249,23 @@ def test_phone_375_has_no_horizontal_scroll(phone_page: Any, server_url: str) ->
         "#hand .hcard", "ns => ns.map(n => n.getBoundingClientRect().left)"
     )
     assert len(boxes) == 12 and min(boxes) >= 0 and max(boxes) < 375 - 20
+    # in two rows, every card shows a target of at least 36 x 36 px to tap
+    targets = page.eval_on_selector_all(
+        "#hand .hcard",
+        """ns => ns.map(n => {
+            const r = n.getBoundingClientRect();
+            let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+            for (let y = r.top + 1; y < r.bottom; y += 2)
+              for (let x = r.left + 1; x < r.right; x += 2)
+                if (document.elementFromPoint(x, y)?.closest('.hcard') === n) {
+                  x0 = Math.min(x0, x); x1 = Math.max(x1, x);
+                  y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+                }
+            return [x1 - x0, y1 - y0];
+        })""",
+    )
+    assert page.locator("#hand.two-rows").count() == 1
+    assert all(w >= 36 and h >= 36 for w, h in targets), targets
     state: dict[str, Any] = {}
     for _ in range(3):
         south_step(page, state)

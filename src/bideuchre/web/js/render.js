@@ -169,25 +169,55 @@ export function renderHand(m, ui) {
   layoutHand();
 }
 
-/** Overlap the hand so it fits its width (called on render and on resize). */
+/**
+ * Overlap the hand so it fits its width (called on render and on resize).
+ * When one row would leave each card a strip under 45 % of its width to tap
+ * (twelve cards on a phone), the hand takes two rows, the second over the
+ * lower part of the first: every card then shows a wider target and its
+ * corner index.
+ */
 export function layoutHand() {
   const el = $("hand");
-  const cards = el.querySelectorAll(".hcard");
+  const cards = [...el.querySelectorAll(".hcard")];
   const n = cards.length;
+  el.querySelectorAll(".hand-break").forEach((b) => b.remove());
+  cards.forEach((c) => c.classList.remove("row-start", "row-2"));
+  el.classList.remove("two-rows");
   if (!n) return;
   const cw = cards[0].getBoundingClientRect().width || 80;
-  const groups = el.querySelectorAll(".group-start").length;
   const gap = parseFloat(getComputedStyle(el).getPropertyValue("--group-gap")) || 0;
-  const avail = el.clientWidth - 8 - groups * gap;
+  const width = el.clientWidth - 8;
   const maxStep = cw * 0.62;
-  const step = n > 1 ? Math.max(cw * 0.2, Math.min(maxStep, (avail - cw) / (n - 1))) : cw;
-  el.style.setProperty("--step", `${step}px`);
-  const mid = (n - 1) / 2;
-  cards.forEach((c, i) => {
-    const d = i - mid;
-    c.style.setProperty("--rot", `${(d * 1.1).toFixed(2)}deg`);
-    c.style.setProperty("--arc", `${(d * d * 0.4).toFixed(1)}px`);
-  });
+  const stepFor = (row) => {
+    if (row.length < 2) return cw;
+    const groups = row.slice(1).filter((c) => c.classList.contains("group-start")).length;
+    return Math.min(maxStep, (width - groups * gap - cw) / (row.length - 1));
+  };
+  let rows = [cards];
+  let step = stepFor(cards);
+  if (n >= 8 && step < cw * 0.45) {
+    const half = Math.ceil(n / 2);
+    rows = [cards.slice(0, half), cards.slice(half)];
+    step = Math.min(...rows.map(stepFor));
+    el.classList.add("two-rows");
+    const first = rows[1][0];
+    first.classList.add("row-start");
+    rows[1].forEach((c) => c.classList.add("row-2"));
+    const br = document.createElement("span");
+    br.className = "hand-break";
+    br.setAttribute("aria-hidden", "true");
+    el.insertBefore(br, first);
+  }
+  el.style.setProperty("--step", `${Math.max(cw * 0.2, step)}px`);
+  const tilt = rows.length > 1 ? 0.8 : 1.1;
+  for (const row of rows) {
+    const mid = (row.length - 1) / 2;
+    row.forEach((c, i) => {
+      const d = i - mid;
+      c.style.setProperty("--rot", `${(d * tilt).toFixed(2)}deg`);
+      c.style.setProperty("--arc", `${(d * d * 0.4).toFixed(1)}px`);
+    });
+  }
 }
 
 // ------------------------------------------------------------------ trick
