@@ -309,7 +309,8 @@ def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> No
 
 def test_D6_alone_exchange_is_sent_in_one_request(page: Any, server_url: str) -> None:
     """South goes alone, asks for two cards, picks two discards in the hand and
-    sends them together; then the last trick can be looked at on demand."""
+    sends them together (while the others play, no card of the hand looks
+    chosen); then the last trick can be looked at on demand."""
     set_speed_before_load(page)
     game_id = start_game(page, server_url)
     posted: list[dict[str, Any]] = []
@@ -339,8 +340,27 @@ def test_D6_alone_exchange_is_sent_in_one_request(page: Any, server_url: str) ->
         chosen.append(card.get_attribute("data-card"))
         click_card(card)
     assert page.locator("#hand .hcard.chosen").count() == 2
+    # watch the hand at a speed the exchange and the first cards are animated
+    page.click("#btn-settings")
+    page.locator('#set-speed input[value="fast"]').check()
+    page.locator("#dlg-settings button[type=submit]").click()
+    page.evaluate(
+        """() => {
+        window.chosenSeen = [];
+        const look = () => {
+          const c = [...document.querySelectorAll(
+            '#hand .hcard.chosen, #hand .hcard[aria-pressed="true"]')];
+          if (c.length) window.chosenSeen.push(c.map(n => n.dataset.card).join(' '));
+        };
+        new MutationObserver(look).observe(document.getElementById('hand'),
+          {childList: true, subtree: true, attributes: true});
+        document.querySelector('#panel .ex-send').addEventListener('click',
+          () => setTimeout(look, 0));
+    }"""
+    )
     page.locator("#panel .ex-send").click()
     wait_idle(page)
+    assert page.evaluate("window.chosenSeen") == []
     assert posted[-1]["actions"] == [f"discard {c}" for c in chosen]
     v = view(page, server_url, game_id)
     assert v["exchange"]["k"] == 2

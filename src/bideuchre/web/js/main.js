@@ -540,7 +540,11 @@ function sendExchange() {
   const discarding = (m.legal || []).some((a) => a.startsWith("discard "));
   const verb = discarding ? "discard" : "pass";
   const actions = [...ui.selection].sort((a, b) => a - b).map((i) => `${verb} ${m.hand[i].card}`);
+  // the selection holds positions in this hand: once sent, it means nothing
+  // (the cards leave one by one and the others move into their places)
+  ui.selection = null;
   send(actions, 0);
+  renderHand(m, ui);
 }
 
 async function nextHand() {
