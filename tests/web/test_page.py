@@ -544,3 +544,60 @@ def test_keyboard_only_focus_goes_to_the_natural_control(page: Any, server_url: 
             if acted == 4:
                 break
     assert acted or panel_kind(page) == "summary"
+
+
+_TOPBAR = """() => {
+  const bar = document.querySelector('.topbar');
+  const box = n => { const r = n.getBoundingClientRect();
+                     return [r.left, r.top, r.right, r.bottom]; };
+  const brand = [...document.querySelectorAll('.brand, .brand *')]
+    .filter(n => n.getClientRects().length && getComputedStyle(n).clip === 'auto')
+    .map(box).filter(b => b[2] - b[0] > 1);
+  return {scroll: bar.scrollWidth, client: bar.clientWidth, width: innerWidth,
+          page: document.documentElement.scrollWidth,
+          tools: [...document.querySelectorAll('.topbar .tool')]
+            .map(n => [n.id, n.textContent.trim(), ...box(n)]),
+          brand};
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 640), (390, 844)])
+def test_phone_top_bar_fits_with_the_last_trick_shown(
+    browser: Any, server_url: str, size: tuple[int, int]
+) -> None:
+    """At 320 and 390 px, with "Back to the table" (the last trick shown) in
+    the top bar, the bar is no wider than the window and its buttons overlap
+    neither each other nor the logo."""
+    width, height = size
+    context, page, errors = _open(browser, {"width": width, "height": height})
+    try:
+        set_speed_before_load(page)
+        game_id = start_game(page, server_url)
+        state: dict[str, Any] = {}
+        for _ in range(60):
+            wait_idle(page)
+            if view(page, server_url, game_id)["last_trick"]:
+                break
+            if south_step(page, state) == "over":
+                page.locator("#panel .next-hand").click()
+                state = {}
+        else:
+            pytest.fail("no trick was ever taken")
+        page.click("#btn-last")
+        page.locator("#panel .lastbox").wait_for()
+        assert page.get_attribute("#btn-last", "aria-pressed") == "true"
+        # the buttons keep their full names for screen readers
+        assert page.locator("#btn-last").get_by_text("Back to the table").count() == 1
+        bar = page.evaluate(_TOPBAR)
+        assert bar["scroll"] <= bar["client"] <= width, bar
+        assert bar["page"] <= width, bar
+        boxes = [(t[0], t[2:]) for t in bar["tools"]] + [("brand", b) for b in bar["brand"]]
+        for _, (left, _t, right, _b) in boxes:
+            assert left >= 0 and right <= width, bar
+        for i, (a, ra) in enumerate(boxes):
+            for b, rb in boxes[i + 1 :]:
+                apart = ra[2] <= rb[0] or rb[2] <= ra[0] or ra[3] <= rb[1] or rb[3] <= ra[1]
+                assert apart or a == b == "brand", (a, b, bar)
+    finally:
+        context.close()
+    assert not errors, errors

@@ -179,7 +179,8 @@ function renderChrome() {
   const last = $("btn-last");
   last.disabled = !m.last_trick;
   last.setAttribute("aria-pressed", String(ui.showLast));
-  last.querySelector("span").textContent = ui.showLast ? M.hideLastTrick : M.lastTrick;
+  last.querySelector(".long").textContent = ui.showLast ? M.hideLastTrick : M.lastTrick;
+  last.querySelector(".short").textContent = ui.showLast ? M.hideLastTrickShort : M.lastTrickShort;
 }
 
 function renderAll() {

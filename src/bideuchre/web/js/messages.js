@@ -30,6 +30,9 @@ export const M = {
   newGame: "New game",
   lastTrick: "Last trick",
   hideLastTrick: "Back to the table",
+  // the same two on a phone's top bar (the long ones stay for screen readers)
+  lastTrickShort: "Last",
+  hideLastTrickShort: "Back",
   settings: "Settings",
   close: "Close",
   cancel: "Cancel",
