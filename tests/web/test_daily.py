@@ -507,14 +507,27 @@ def test_player_code_continues_on_another_device(browser: Any, daily_url: str) -
 def test_leaderboard_days_navigation_and_keyboard(daily_page: Any, daily_url: str) -> None:
     """Past days are open to everyone; today is locked until played; ‹ and ›
     move a day (never past today); a future date says so; Escape goes back to
-    the table."""
+    the table.  Today's status is read once on load, and the lock comes from
+    it: no refused request (a 403 shows as an error in the console)."""
     page = daily_page
+    asked: list[str] = []
+    refused: list[str] = []
+    page.on(
+        "request", lambda r: asked.append(r.url.split("/api/")[-1]) if "/api/" in r.url else None
+    )
+    page.on(
+        "response",
+        lambda r: refused.append(f"{r.status} {r.url}") if r.status >= 400 else None,
+    )
     _open_page(page, daily_url, "#leaderboard")
     lead = page.locator(".page-leaderboard")
     lead.wait_for(state="visible")
     today = _status(page, daily_url)["date"]
     assert lead.get_attribute("data-date") == today
     assert lead.locator("[data-locked]").is_visible()
+    page.wait_for_timeout(500)
+    assert refused == []
+    assert asked.count("daily") == 1, asked
     assert lead.locator(".dn-next").is_disabled()
     # the day before: open, and empty on this server
     lead.locator(".dn-prev").click()
@@ -545,6 +558,12 @@ def test_leaderboard_days_navigation_and_keyboard(daily_page: Any, daily_url: st
     page.locator("#sheet").wait_for(state="hidden")
     assert page.evaluate("location.hash") == ""
     assert page.locator("#table").is_visible()
+    # a plain load (the new-game dialog with its daily card) reads today's status once
+    asked.clear()
+    _open_page(page, daily_url, "?again")
+    page.locator("#dlg-new .daily-card").wait_for()
+    page.wait_for_timeout(800)
+    assert asked.count("daily") == 1, asked
 
 
 def test_leaderboard_impossible_date_and_one_request_per_day(

@@ -200,7 +200,8 @@ export function fillDialogEntry() {
   const slot = $("new-daily");
   if (!slot) return;
   if (!slot.firstChild) slot.append(entryCard({ where: "dialog" }));
-  dailyStatus(true)
+  // a status read in the last few seconds (the page's own, on load) will do
+  dailyStatus(!today.status || performance.now() - today.at > 5000)
     .then(refreshEntries)
     .catch(() => refreshEntries());
 }

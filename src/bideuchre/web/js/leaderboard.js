@@ -265,7 +265,8 @@ async function todayDate() {
  * a date picker and the table, or the reason it is hidden.
  */
 export async function renderLeaderboard(date, ctx) {
-  const status = await api.daily().catch(() => null);
+  // (through the page's cache of today's status, which the daily button shares)
+  const status = await (ctx.refreshStatus ? ctx.refreshStatus() : api.daily()).catch(() => null);
   const today = (status && status.date) || (await todayDate());
   const deals = (status && status.deals) || 8;
   if (date && !isDay(date)) {
@@ -307,6 +308,12 @@ export async function renderLeaderboard(date, ctx) {
   if (day > today) {
     // a day to come: the server would only say so (404)
     replace(content, h("p", { class: "board-empty" }, D.futureDay));
+    return paper;
+  }
+  if (isToday && status && status.date === day && !(status.ranked && status.ranked.status === "finished")) {
+    // today's board is refused (403 play_first) until the ranked game is over:
+    // say so without asking (a refused request shows as an error in the console)
+    replace(content, lockedNotice(status, ctx));
     return paper;
   }
   let data;
