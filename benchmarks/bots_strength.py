@@ -67,7 +67,12 @@ def rows(reports: list[dict[str, Any]]) -> str:
                 f"| {t['cpu_p95_ms']:.2f} | {t['cpu_max_ms']:.1f} | {t['p95_ms']:.2f} "
                 f"| {t['max_ms']:.1f} |"
             )
-    out += ["", "Commands (each writes the JSON report tabulated here with `--json FILE`):", ""]
+    out += [
+        "",
+        "Commands (each writes the JSON report tabulated here with `--json FILE`; "
+        "the reports and printed outputs are kept in `benchmarks/results/strength/`):",
+        "",
+    ]
     out += [f"- `{command(r)}` ({r['seconds']:.0f} s)" for r in reports]
     return "\n".join(out)
 
