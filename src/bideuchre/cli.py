@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -32,7 +33,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the exit code."""
+    """Entry point; returns the exit code.
+
+    Ctrl-C ends a command with exit code 130 and no traceback.  When the
+    reader of standard output goes away (``bideuchre play | head``), the
+    command ends quietly with exit code 1, as the Python documentation
+    advises for ``BrokenPipeError`` (library/signal.rst, "Note on SIGPIPE"):
+    standard output is pointed at ``os.devnull`` so that the interpreter's
+    final flush does not raise again.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     module = importlib.import_module(f"bideuchre.commands.{args.command}")
@@ -41,6 +50,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at ``os.devnull`` (after a broken pipe)."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):
+        return  # not a real file (a test's capture): nothing will be flushed to a pipe
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 if __name__ == "__main__":

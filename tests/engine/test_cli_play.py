@@ -437,3 +437,26 @@ def test_play_bid_outside_one_to_twelve_cites_R9() -> None:
     text = out.getvalue()
     assert "You can't call 13H: a bid cannot exceed the hand size, 12 (R9)." in text
     assert "You can't call 0NT: the lowest bid is 1 (R9)." in text
+
+
+def test_play_into_a_closed_pipe_ends_quietly() -> None:
+    """``bideuchre play | head -1``: the reader goes away, the game ends with
+    exit code 1 and no BrokenPipeError traceback."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bideuchre", "play", "--level", "random", "--seed", "7"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=ENV,
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline()  # the first line arrives, then the reader leaves
+    proc.stdout.close()
+    try:
+        proc.stdin.write(b"1\n" * 200)
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass  # the game already ended
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 1
+    assert "Traceback" not in err, err
