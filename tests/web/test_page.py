@@ -546,6 +546,91 @@ def test_keyboard_only_focus_goes_to_the_natural_control(page: Any, server_url: 
     assert acted or panel_kind(page) == "summary"
 
 
+def _deal_to_the_bidding_box(page: Any, server_url: str) -> str:
+    """Deal (clicking "Deal") until South is to call first in the auction;
+    the game's id.  (A CPU seat before South may end the auction at once.)"""
+    for _ in range(6):
+        game_id = start_game(page, server_url)
+        page.locator("#dlg-new").wait_for(state="hidden")
+        if panel_kind(page) == "bid" and page.locator("#panel .bid-num").count() > 1:
+            return game_id
+    pytest.fail("South never had the bidding box")
+
+
+_FOCUS = "document.activeElement.getAttribute('data-call') || document.activeElement.className"
+
+
+def test_bidding_box_is_one_tab_stop_per_row_with_arrow_keys(page: Any, server_url: str) -> None:
+    """The bidding box is a composite widget: from the focus after "Deal",
+    Tab reaches the numbers, the denominations, then Pass (3 Tabs); the arrow
+    keys (Home / End) move along a row, and along the numbers they choose the
+    number; Enter on a denomination bids; "P" passes."""
+    set_speed_before_load(page)
+    game_id = _deal_to_the_bidding_box(page, server_url)
+    assert page.evaluate("!!document.activeElement.closest('#panel .bidbox')")
+    numbers = page.eval_on_selector_all("#panel .bid-num", "ns => ns.map(n => n.dataset.n)")
+    # one Tab stop per row
+    stops = page.eval_on_selector_all(
+        "#panel .bidbox button", "ns => ns.filter(n => n.tabIndex === 0).length"
+    )
+    assert stops == 3, stops
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[0]
+    # → moves to the next number and chooses it: the denominations follow
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[1]
+    assert page.get_attribute(f'#panel .bid-num[data-n="{numbers[1]}"]', "aria-pressed") == "true"
+    assert page.get_attribute(f'#panel .bid-num[data-n="{numbers[0]}"]', "aria-pressed") == "false"
+    calls = page.eval_on_selector_all("#panel .bid-denom", "ns => ns.map(n => n.dataset.call)")
+    assert calls and all(c.startswith(numbers[1]) for c in calls), calls
+    page.keyboard.press("End")
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[-1]
+    page.keyboard.press("ArrowRight")  # wraps round
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[0]
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[-1]
+    page.keyboard.press("Home")
+    assert page.evaluate("document.activeElement.dataset.n") == numbers[0]
+    page.keyboard.press("ArrowRight")
+    # Tab: the denominations of that number, one stop; → along them
+    page.keyboard.press("Tab")
+    calls = page.eval_on_selector_all("#panel .bid-denom", "ns => ns.map(n => n.dataset.call)")
+    assert page.evaluate(_FOCUS) == calls[0]
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(_FOCUS) == calls[1 % len(calls)]
+    label = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label.lower().startswith(f"bid {numbers[1]} "), label
+    # Tab: Pass (the third Tab from the box)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.matches('#panel .bid-pass')")
+    # back to the denomination, which kept its tab stop, and bid with Enter
+    page.keyboard.press("Shift+Tab")
+    bid = page.evaluate(_FOCUS)
+    assert bid == calls[1 % len(calls)]
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    south = [c["call"] for c in view(page, server_url, game_id)["calls"] if c["seat"] == "S"]
+    assert south[:1] == [bid], south
+
+    # another deal: Pass in 3 Tabs from where the focus lands, then Enter
+    game_id = _deal_to_the_bidding_box(page, server_url)
+    assert page.evaluate("!!document.activeElement.closest('#panel .bidbox')")
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.matches('#panel .bid-pass')")
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    south = [c["call"] for c in view(page, server_url, game_id)["calls"] if c["seat"] == "S"]
+    assert south[:1] == ["pass"], south
+
+    # and another: "P" passes from wherever the focus is on the table
+    game_id = _deal_to_the_bidding_box(page, server_url)
+    page.keyboard.press("p")
+    wait_idle(page)
+    south = [c["call"] for c in view(page, server_url, game_id)["calls"] if c["seat"] == "S"]
+    assert south[:1] == ["pass"], south
+
+
 _TOPBAR = """() => {
   const bar = document.querySelector('.topbar');
   const box = n => { const r = n.getBoundingClientRect();

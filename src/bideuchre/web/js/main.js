@@ -631,10 +631,7 @@ function onTableClick(e) {
     return;
   }
   if (t.classList.contains("bid-num")) {
-    ui.chosenNumber = Number(t.dataset.n);
-    renderPanel(ui.model);
-    const again = $("panel").querySelector(`.bid-num[data-n="${t.dataset.n}"]`);
-    if (again) again.focus({ preventScroll: true });
+    chooseNumber(t.dataset.n);
     return;
   }
   if (t.classList.contains("ex-send")) return sendExchange();
@@ -685,10 +682,77 @@ function onHandKey(e) {
   ui.focusIndex = Number(next.dataset.i);
 }
 
+/**
+ * The bidding box is one composite widget: each of its rows (numbers,
+ * denominations, pass and alone) is one Tab stop, the arrow keys (and Home /
+ * End) move within the row.  Moving along the numbers chooses the number (the
+ * denominations follow), as a click does.
+ */
+function onBidKey(e) {
+  const current = e.target.closest(".bidbox button");
+  if (!current || e.altKey || e.ctrlKey || e.metaKey) return;
+  const row = current.closest(".bid-row");
+  if (!row) return;
+  const buttons = [...row.querySelectorAll("button")];
+  const idx = buttons.indexOf(current);
+  let next = null;
+  switch (e.key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      next = buttons[(idx + 1) % buttons.length];
+      break;
+    case "ArrowLeft":
+    case "ArrowUp":
+      next = buttons[(idx - 1 + buttons.length) % buttons.length];
+      break;
+    case "Home":
+      next = buttons[0];
+      break;
+    case "End":
+      next = buttons[buttons.length - 1];
+      break;
+    default:
+      return;
+  }
+  e.preventDefault();
+  if (next.classList.contains("bid-num")) {
+    chooseNumber(next.dataset.n);
+    return;
+  }
+  buttons.forEach((b) => b.setAttribute("tabindex", "-1"));
+  next.setAttribute("tabindex", "0");
+  next.focus();
+}
+
+/** The bidding box: show the denominations of number `n` (a string), keeping the focus on it. */
+function chooseNumber(n) {
+  ui.chosenNumber = Number(n);
+  renderPanel(ui.model);
+  const again = $("panel").querySelector(`.bid-num[data-n="${n}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+/** Is a key typed now meant for a field or a dialog rather than the table? */
+function typingElsewhere(e) {
+  const t = e.target;
+  if (t && t.closest && t.closest("input, textarea, select, [contenteditable], dialog")) return true;
+  if (document.querySelector("dialog[open]")) return true;
+  const sheet = $("sheet");
+  return !!sheet && !sheet.hidden;
+}
+
 function onKey(e) {
   if (e.key === "Escape" && ui.showLast) {
     toggleLast(false);
     e.preventDefault();
+    return;
+  }
+  // P: pass, whenever the bidding box offers it
+  if ((e.key === "p" || e.key === "P") && !e.altKey && !e.ctrlKey && !e.metaKey && !e.repeat) {
+    if (typingElsewhere(e) || !myTurn("auction") || !(ui.model.legal || []).includes("pass")) return;
+    if ($("panel").dataset.kind !== "bid") return;
+    e.preventDefault();
+    makeCall("pass");
   }
 }
 
@@ -822,6 +886,7 @@ async function start() {
   wireDialogs();
   $("table").addEventListener("click", onTableClick);
   $("hand").addEventListener("keydown", onHandKey);
+  $("panel").addEventListener("keydown", onBidKey);
   document.addEventListener("keydown", onKey);
   $("btn-new").addEventListener("click", openNewGame);
   $("btn-settings").addEventListener("click", openSettings);

@@ -378,7 +378,9 @@ function highBid(m) {
 /**
  * The bidding box: only the calls in the view's `legal` list.  Numbers that
  * can still be bid; for the chosen number, the denominations offered; pass;
- * alone with its denomination.
+ * alone with its denomination.  One composite widget: each row (numbers,
+ * denominations, pass and alone) is one Tab stop (roving tabindex, the
+ * arrow keys move within the row: main.js, onBidKey).
  */
 export function biddingBoxMarkup(m, chosenNumber) {
   const legal = new Set(m.legal || []);
@@ -416,19 +418,19 @@ export function biddingBoxMarkup(m, chosenNumber) {
     ${
       numbers.length
         ? `<div class="bid-row bid-numbers" role="group" aria-label="${M.chooseNumber}">
-      ${numbers.map((k) => `<button type="button" class="bid-num" data-n="${k}" aria-pressed="${k === n}" aria-label="${esc(M.numberLabel(k))}">${k}</button>`).join("")}
+      ${numbers.map((k) => `<button type="button" class="bid-num" data-n="${k}" aria-pressed="${k === n}" tabindex="${k === n ? 0 : -1}" aria-label="${esc(M.numberLabel(k))}">${k}</button>`).join("")}
     </div>
     <div class="bid-row bid-denoms" role="group" aria-label="${M.chooseDenomination}">
-      ${denoms.map((d) => `<button type="button" class="bid-call bid-denom" data-call="${n}${d}" aria-label="${esc(M.bidLabel(n, d))}"><span class="call-num">${n}</span>${denomMarkup(d)}</button>`).join("")}
+      ${denoms.map((d, i) => `<button type="button" class="bid-call bid-denom" data-call="${n}${d}" tabindex="${i ? -1 : 0}" aria-label="${esc(M.bidLabel(n, d))}"><span class="call-num">${n}</span>${denomMarkup(d)}</button>`).join("")}
     </div>`
         : ""
     }
     <div class="bid-row bid-bottom">
-      ${legal.has("pass") ? `<button type="button" class="bid-call bid-pass" data-call="pass">${M.pass}</button>` : ""}
+      ${legal.has("pass") ? `<button type="button" class="bid-call bid-pass" data-call="pass" tabindex="0" aria-keyshortcuts="P">${M.pass}</button>` : ""}
       ${
         alone.length
           ? `<div class="bid-alone" role="group" aria-label="${esc(M.aloneHint(handSize))}" title="${esc(M.aloneHint(handSize))}"><span class="alone-label">${M.alone}</span>${ORDER.filter((d) => alone.includes(d))
-              .map((d) => `<button type="button" class="bid-call bid-alone-btn" data-call="alone ${d}" aria-label="${esc(M.aloneLabel(d))}">${denomMarkup(d)}</button>`)
+              .map((d, i) => `<button type="button" class="bid-call bid-alone-btn" data-call="alone ${d}" tabindex="${i || legal.has("pass") ? -1 : 0}" aria-label="${esc(M.aloneLabel(d))}">${denomMarkup(d)}</button>`)
               .join("")}</div>`
           : ""
       }
