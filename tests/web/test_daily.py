@@ -619,6 +619,39 @@ def test_leaderboard_impossible_date_and_one_request_per_day(
     assert len(asked) == 1, asked
 
 
+def test_rankings_impossible_week_or_date(daily_page: Any, daily_url: str) -> None:
+    """``#rankings/week/2026-02-30`` and ``#rankings/week/2025-W53`` name no
+    week: the page says so and asks the server nothing (as the leaderboard
+    does for an impossible day); a real day names its ISO week, asked for once."""
+    page = daily_page
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "/api/rankings" in r.url else None)
+    _open_page(page, daily_url)
+    cases = [("2026-02-30", "That is not a date."), ("2025-W53", "That is not a week.")]
+    for how in ("load", "address bar"):
+        for bad, said in cases:
+            asked.clear()
+            query = "?from=link" if how == "load" else ""
+            page.goto(f"{daily_url}/{query}#rankings/week/{bad}")
+            empty = page.locator(".page-rankings .board-empty")
+            empty.wait_for()
+            assert empty.inner_text() == said, (how, bad)
+            assert page.locator(".page-rankings .dn-date").count() == 0, (how, bad)
+            page.wait_for_timeout(300)
+            assert asked == [], (how, bad, asked)
+    # the tabs lead back to this week's rankings
+    page.locator('.page-rankings .seg a[href="#rankings/week"]').click()
+    page.locator(".page-rankings .dn-date").wait_for()
+    # a real day: its week (2026-03-04 is in 2026-W10), one request
+    asked.clear()
+    page.goto(f"{daily_url}/#rankings/week/2026-03-04")
+    page.wait_for_function(
+        "() => document.querySelector('.page-rankings .dn-date')?.textContent.includes('2026-W10')"
+    )
+    page.wait_for_timeout(300)
+    assert len(asked) == 1 and "week=2026-W10" in asked[0], asked
+
+
 def test_daily_pages_fit_a_phone(browser: Any, daily_url: str) -> None:
     """At 375 px: the entry, a daily deal, the Today page, the leaderboard and
     the personal page have no horizontal scrolling."""

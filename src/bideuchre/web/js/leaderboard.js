@@ -403,20 +403,45 @@ function rankingsRow(e) {
 }
 
 /**
+ * The ISO week ("2025-W11") an address names: a week "YYYY-Www" that exists
+ * (2026-W53 does, 2025-W53 does not) or a day "YYYY-MM-DD" (its week); null
+ * for anything else ("2026-02-30").
+ */
+export function weekOfAddress(text) {
+  if (typeof text !== "string") return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return isDay(text) ? isoWeek(text) : null;
+  const m = /^(\d{4})-W(\d{2})$/.exec(text);
+  if (!m || Number(m[2]) < 1) return null;
+  // 4 January is always in week 1; the Monday of week w is 7 (w - 1) days on
+  // from week 1's Monday, and names that week again only if it exists
+  const jan4 = `${m[1]}-01-04`;
+  const wd = (new Date(`${jan4}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(jan4, 7 * (Number(m[2]) - 1) - wd);
+  return isoWeek(monday) === text ? text : null;
+}
+
+/**
  * The Rankings page: all time, or one ISO week (‹ › between weeks), with the
  * formula explained and the caller's place.
  */
 export async function renderRankings(period, week, ctx) {
   const p = period === "week" ? "week" : "all";
-  const data = await api.rankings(p, p === "week" ? week : null, 0, 100);
-  const paper = h("div", { class: "paper page-rankings", dataset: { period: p } });
   const seg = h(
     "div",
     { class: "seg", role: "group", "aria-label": D.rankingsTitle },
     h("a", { href: "#rankings/all", "aria-current": p === "all" ? "page" : null }, D.allTime),
     h("a", { href: "#rankings/week", "aria-current": p === "week" ? "page" : null }, D.week),
   );
-  paper.append(h("h2", { class: "page-title", tabindex: "-1" }, D.rankingsTitle), seg);
+  const title = h("h2", { class: "page-title", tabindex: "-1" }, D.rankingsTitle);
+  const named = p === "week" && week ? weekOfAddress(week) : null;
+  if (p === "week" && week && !named) {
+    // "2026-02-30", "2025-W53": nothing to ask the server (the tabs lead back)
+    const bad = /^\d{4}-\d{2}-\d{2}$/.test(week) ? D.badDay : D.badWeek;
+    return h("div", { class: "paper page-rankings", dataset: { period: p } }, title, seg, h("p", { class: "board-empty" }, bad));
+  }
+  const data = await api.rankings(p, named, 0, 100);
+  const paper = h("div", { class: "paper page-rankings", dataset: { period: p } });
+  paper.append(title, seg);
   if (p === "week" && data.from) {
     const yesterday = addDays(await todayDate(), -1);
     paper.append(

@@ -396,6 +396,7 @@ M.daily = {
   lockedResume: "Resume today's game",
   futureDay: "That day has not come yet.",
   badDay: "That is not a date.",
+  badWeek: "That is not a week.",
   boardTodayLong: "Today's leaderboard",
   noEntries: "No ranked results for this day.",
 
