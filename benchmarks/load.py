@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import gc
 import json
 import os
@@ -216,6 +217,39 @@ class Browser:
         raise ConnectionError("unreachable")
 
 
+async def timed_request(
+    browser: Browser,
+    stats: Stats,
+    measure_from: float,
+    kind: str,
+    method: str,
+    path: str,
+    body: Any = None,
+) -> Any:
+    """Send one request of a simulated player and record it in ``stats``.
+
+    Counts every request; from loop time ``measure_from`` on, also records
+    its latency (ms, measured by the client) under ``kind``.  An answer
+    other than 200/201, or none (timeout, closed connection), is an error.
+    Returns the parsed JSON body of a good answer, else ``None``.
+    """
+    started = time.perf_counter()
+    result = None
+    try:
+        status, result = await browser.request(method, path, body)
+        ok = status in (200, 201)
+        if not ok:
+            stats.errors.append(f"{status} {json.dumps(result)[:200]}")
+    except (TimeoutError, OSError, asyncio.IncompleteReadError) as exc:
+        browser.close()
+        ok, status = False, 0
+        stats.errors.append(type(exc).__name__)
+    stats.all_requests += 1
+    if asyncio.get_running_loop().time() >= measure_from:
+        stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
+    return result if ok else None
+
+
 async def player(
     base: str,
     level: str,
@@ -233,23 +267,7 @@ async def player(
     url = httpx.URL(base)
     browser = Browser(url.host, url.port or 80, timeout)
     try:
-
-        async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
-            started = time.perf_counter()
-            result = None
-            try:
-                status, result = await browser.request(method, path, body)
-                ok = status in (200, 201)
-                if not ok:
-                    stats.errors.append(f"{status} {json.dumps(result)[:200]}")
-            except (TimeoutError, OSError, asyncio.IncompleteReadError) as exc:
-                browser.close()
-                ok, status = False, 0
-                stats.errors.append(type(exc).__name__)
-            stats.all_requests += 1
-            if loop.time() >= measure_from:
-                stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
-            return result if ok else None
+        send = functools.partial(timed_request, browser, stats, measure_from)
 
         view: dict[str, Any] | None = None
         while loop.time() < stop_at:
@@ -304,23 +322,7 @@ async def daily_player(
     url = httpx.URL(base)
     browser = Browser(url.host, url.port or 80, timeout)
     try:
-
-        async def send(kind: str, method: str, path: str, body: Any = None) -> Any:
-            started = time.perf_counter()
-            result = None
-            try:
-                status, result = await browser.request(method, path, body)
-                ok = status in (200, 201)
-                if not ok:
-                    stats.errors.append(f"{status} {json.dumps(result)[:200]}")
-            except (TimeoutError, OSError, asyncio.IncompleteReadError) as exc:
-                browser.close()
-                ok, status = False, 0
-                stats.errors.append(type(exc).__name__)
-            stats.all_requests += 1
-            if loop.time() >= measure_from:
-                stats.add(kind, (time.perf_counter() - started) * 1000, status, ok)
-            return result if ok else None
+        send = functools.partial(timed_request, browser, stats, measure_from)
 
         async def past_read() -> None:
             if rng.random() < 0.7:
