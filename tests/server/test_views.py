@@ -4,14 +4,20 @@ real position built with the engine."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 from bideuchre.engine import Action, Card, GameState, Phase, Rules, Seat, Suit, cards
+from bideuchre.engine.auction import Contract
+from bideuchre.engine.events import AuctionWon, ExchangeDone
+from bideuchre.engine.scoring import HandResult, WinReason, win_reason
+from bideuchre.engine.seats import Team
 from bideuchre.engine.trump import EFFECTIVE_SUIT
 from bideuchre.server.views import (
     GameMeta,
     card_label,
     display_order,
+    events_for_south,
     player_reason,
     south_view,
 )
@@ -134,3 +140,64 @@ def test_auction_view_has_no_card_choices() -> None:
     assert view["phase"] == "auction" and "pass" in view["legal"]
     assert all(c["legal"] is False and c["reason"] is None for c in view["hand"])
     assert view["trick"] is None and view["last_trick"] is None and view["exchange"] is None
+
+
+def _result(contract: str, made: bool, totals: tuple[int, int], winner: str | None) -> HandResult:
+    return HandResult(
+        hand_number=3,
+        contract=Contract.from_json(json.loads(contract)),
+        tricks=(7, 5),
+        made=made,
+        score=(0, 0),
+        totals=totals,
+        winner=None if winner is None else Team.parse(winner),
+    )
+
+
+NORTH_7D = '{"declarer": "N", "bid": 7, "denomination": "D", "alone": false}'
+
+
+def test_R14_win_reason_names_made_set_and_the_side_that_could_not_win() -> None:
+    rules = Rules.preset("double-deck")  # target 52, win_rule eligible
+    assert win_reason(rules, _result(NORTH_7D, True, (55, 40), "NS")) == (WinReason.MADE, None)
+    assert win_reason(rules, _result(NORTH_7D, False, (53, 54), "EW")) == (WinReason.SET, Team.NS)
+    assert win_reason(rules, _result(NORTH_7D, True, (40, 20), None)) is None
+    first = rules.replace(win_rule="first_to_target")
+    assert win_reason(first, _result(NORTH_7D, False, (45, 53), "EW")) == (WinReason.TARGET, None)
+
+
+def test_R14_the_game_over_view_says_why_the_winner_won() -> None:
+    rules = Rules.preset("single-deck").replace(target_score=6)
+    for seed in range(40):
+        state = GameState.new_game(rules, f"w{seed}")
+        rng = random.Random(seed)
+        while state.phase is not Phase.GAME_OVER:
+            if state.phase is Phase.HAND_OVER:
+                state.next_hand()
+            else:
+                assert south_view(state, GameMeta("g_w", 1, "easy"))["win_reason"] is None
+                state.apply(rng.choice(state.legal_actions()))
+        view = south_view(state, GameMeta("g_w", 2, "easy"))
+        r = view["hand_result"]
+        declarers = "NS" if r["contract"]["declarer"] in "NS" else "EW"
+        assert view["winner"] == (declarers if r["made"] else "EW" if declarers == "NS" else "NS")
+        other = "EW" if view["winner"] == "NS" else "NS"
+        assert view["win_reason"] == {
+            "code": "made" if r["made"] else "set",
+            "also_reached": other if r["totals"][other] >= 6 else None,
+        }
+        return
+    raise AssertionError("no game ended")
+
+
+def test_D5_D6_events_say_who_sits_out_and_how_many_cards_were_passed() -> None:
+    contract = Contract.from_json(
+        json.loads('{"declarer": "E", "bid": 12, "denomination": "S", "alone": true}')
+    )
+    won = events_for_south([AuctionWon(contract)])[0]
+    assert won == {"type": "auction_won", "contract": contract.to_json(), "sitting_out": "W"}
+    partnership = Contract.from_json(json.loads(NORTH_7D))
+    assert events_for_south([AuctionWon(partnership)])[0]["sitting_out"] is None
+    done = events_for_south([ExchangeDone(Seat.E, tuple(cards("AS KS")))])[0]
+    # South defends: the cards are hidden (D6), their number is public
+    assert done == {"type": "exchange_done", "declarer": "E", "received": [], "received_count": 2}

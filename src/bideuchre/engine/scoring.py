@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .auction import Contract
@@ -74,6 +75,18 @@ def game_winner(
     return declaring
 
 
+class WinReason(StrEnum):
+    """Why a side won the game on a hand (R14 and the ``win_rule`` options)."""
+
+    #: R14 (``eligible``): the declarers made their contract and reached the target.
+    MADE = "made"
+    #: R14 (``eligible``): the defenders set the contract and reached the target.
+    SET = "set"
+    #: ``first_to_target*``: the side reached the target (the higher total, or
+    #: the declaring side, when both did).
+    TARGET = "target"
+
+
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """The outcome of one finished hand.
@@ -107,3 +120,21 @@ class HandResult:
             "totals": {"NS": self.totals[0], "EW": self.totals[1]},
             "winner": None if self.winner is None else self.winner.name,
         }
+
+
+def win_reason(rules: Rules, result: HandResult) -> tuple[WinReason, Team | None] | None:
+    """Why ``result.winner`` won the game on this hand, for showing it (R14).
+
+    Returns None when the hand did not end the game, else ``(reason, also)``:
+    ``reason`` a :class:`WinReason`; ``also`` the other side when, under the
+    ``eligible`` rule, it too reached the target but could not win (it neither
+    made nor set the contract, R14), else None.
+    """
+    winner = result.winner
+    if winner is None or result.contract is None:
+        return None
+    if rules.win_rule is not WinRule.ELIGIBLE:
+        return WinReason.TARGET, None
+    other = winner.other
+    also = other if result.totals[other] >= rules.target_score else None
+    return (WinReason.MADE if result.made else WinReason.SET), also

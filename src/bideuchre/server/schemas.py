@@ -136,6 +136,16 @@ class RulesView(BaseModel):
     target_score: int
 
 
+class WinReasonView(BaseModel):
+    """Why the winner won the game (R14): ``code`` is ``made`` (the declarers
+    made the contract), ``set`` (the defenders set it) or ``target`` (a
+    ``first_to_target*`` win rule); ``also_reached`` is the other side when it
+    too reached the target but could not win (R14), else null."""
+
+    code: str
+    also_reached: str | None
+
+
 class DailyGameView(BaseModel):
     """A daily game's attempt: its day, deal and running result."""
 
@@ -179,6 +189,9 @@ class View(BaseModel):
     hand_scores: list[HandResultView]
     hand_result: HandResultView | None
     winner: str | None
+    win_reason: WinReasonView | None = Field(
+        default=None, description="why `winner` won (R14), null until the game is won"
+    )
     daily: DailyGameView | None = Field(
         default=None, description="the daily game's part of the view (null for other games)"
     )

@@ -21,7 +21,9 @@ from ..engine import Card, Event, GameState, Phase, Seat
 from ..engine.actions import DISCARD_OF, GIVE_OF, PLAY_OF, Action
 from ..engine.cards import Suit
 from ..engine.observation import Observation
+from ..engine.events import AuctionWon, ExchangeDone
 from ..engine.record import canonical_order
+from ..engine.scoring import win_reason
 from ..engine.trump import EFFECTIVE_SUIT, RANK_IN_SUIT, is_left_bower, is_right_bower, is_trump
 
 SOUTH = Seat.S
@@ -176,6 +178,7 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
             "plays": [[s.name, str(c)] for s, c in plays],
         }
     result = state.hand_result
+    why = None if result is None or obs.winner is None else win_reason(rules, result)
     return {
         "id": meta.id,
         "version": meta.version,
@@ -202,9 +205,27 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         "hand_scores": [r.to_json() for r in state.hand_results],
         "hand_result": None if result is None else result.to_json(),
         "winner": None if obs.winner is None else obs.winner.name,
+        "win_reason": None
+        if why is None
+        else {"code": why[0].value, "also_reached": None if why[1] is None else why[1].name},
     }
 
 
+def event_for_south(event: Event) -> dict[str, Any]:
+    """``event`` as South may see it (``Event.seen_by``), JSON-ready, with
+    what the page shows besides the engine's fields (docs/api.md, Events):
+    ``auction_won.sitting_out`` (the lone declarer's partner, D5, or null) and
+    ``exchange_done.received_count`` (how many cards the partner passed, D6:
+    public, even when ``received`` is hidden)."""
+    out = event.seen_by(SOUTH).to_json()
+    if isinstance(event, AuctionWon):
+        c = event.contract
+        out["sitting_out"] = c.declarer.partner.name if c.alone else None
+    elif isinstance(event, ExchangeDone):
+        out["received_count"] = len(event.received)
+    return out
+
+
 def events_for_south(events: list[Event]) -> list[dict[str, Any]]:
-    """``events`` as South may see them (``Event.seen_by``), JSON-ready."""
-    return [e.seen_by(SOUTH).to_json() for e in events]
+    """``events`` as South may see them, JSON-ready (:func:`event_for_south`)."""
+    return [event_for_south(e) for e in events]
