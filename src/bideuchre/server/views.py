@@ -20,8 +20,8 @@ from typing import Any
 from ..engine import Card, Event, GameState, Phase, Seat
 from ..engine.actions import DISCARD_OF, GIVE_OF, PLAY_OF, Action
 from ..engine.cards import Suit
-from ..engine.observation import Observation
 from ..engine.events import AuctionWon, ExchangeDone
+from ..engine.observation import Observation
 from ..engine.record import canonical_order
 from ..engine.scoring import win_reason
 from ..engine.trump import EFFECTIVE_SUIT, RANK_IN_SUIT, is_left_bower, is_right_bower, is_trump
