@@ -1,32 +1,26 @@
-// Drawing the table from a view (docs/api.md).  These functions only show what
-// the view says; they never decide what is legal.  `m` below is a view, or a
-// view being advanced event by event while the page animates (see main.js).
+// Drawing the table from the state (state.js): the seats, the status line,
+// South's hand, the trick, the score pad, the centre panel (its markup is
+// panels.js) and the look (four-colour suits, card backs).  These functions
+// only show what the view says; they never decide what is legal.  `m` below
+// is a view, or a view being advanced event by event while the page animates
+// (reducer.js); `ui` is the table state.
 
 import { M } from "./messages.js";
+import { backMarkup, callMarkup, contractMarkup, faceMarkup } from "./cards.js";
+import { dailyEndBox, entryCard, renderDailyBar } from "./daily.js";
 import {
-  backMarkup,
-  callMarkup,
-  contractMarkup,
-  denomMarkup,
-  faceMarkup,
-} from "./cards.js";
-
-export const SEATS = ["N", "E", "S", "W"];
-export const CPU_SEATS = ["N", "W", "E"];
-const SIDE_OF = { N: "NS", S: "NS", E: "EW", W: "EW" };
-const PARTNER = { N: "S", S: "N", E: "W", W: "E" };
-
-export const sideOf = (seat) => SIDE_OF[seat];
-export const partnerOf = (seat) => PARTNER[seat];
+  biddingBoxMarkup,
+  exchangeMarkup,
+  gameOverMarkup,
+  lastTrickMarkup,
+  summaryMarkup,
+} from "./panels.js";
+import { SEATS, sideOf } from "./seats.js";
+import { settings } from "./settings.js";
+import { table } from "./state.js";
+import { esc } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
-
-function esc(text) {
-  return String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
-  );
-}
 
 // ------------------------------------------------------------------ seats
 
@@ -244,84 +238,6 @@ export function renderTrick(plays, winner = null) {
   el.querySelectorAll(".tcard").forEach((n) => n.classList.toggle("winner", n.dataset.seat === winner));
 }
 
-function centreOf(node) {
-  const r = node.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-}
-
-/** Where a card played by `seat` comes from on screen. */
-function originOf(seat, card) {
-  if (seat === "S") {
-    const hand = $("hand");
-    const node =
-      hand.querySelector(`.hcard.playing[data-card="${card}"]`) ||
-      hand.querySelector(`.hcard[data-card="${card}"]`);
-    return centreOf(node || hand);
-  }
-  const fan = document.querySelector(`#seat-${seat} .fan`) || $(`seat-${seat}`);
-  return centreOf(fan);
-}
-
-/** Animate `card` from `seat` into its place in the trick; resolves when it lands. */
-export async function animatePlay(seat, card, plays, ms) {
-  const from = originOf(seat, card);
-  renderTrick(plays);
-  const node = document.querySelector(`#trick .tcard[data-seat="${seat}"]`);
-  if (!node || ms <= 0) return;
-  const to = centreOf(node);
-  const dx = from.x - to.x;
-  const dy = from.y - to.y;
-  const anim = node.animate(
-    [
-      { transform: `translate(${dx}px, ${dy}px) scale(${seat === "S" ? 1 : 0.55}) rotate(${seat === "W" ? -20 : seat === "E" ? 20 : 0}deg)`, opacity: seat === "S" ? 1 : 0.2 },
-      { transform: "translate(0, 0) scale(1) rotate(0deg)", opacity: 1 },
-    ],
-    { duration: Math.min(ms, 420), easing: "cubic-bezier(.2,.8,.25,1)" },
-  );
-  await anim.finished.catch(() => {});
-}
-
-/** Sweep the completed trick toward its winner. */
-export async function animateGather(winner, ms) {
-  const el = $("trick");
-  const nodes = [...el.querySelectorAll(".tcard")];
-  if (ms <= 0 || !nodes.length) {
-    nodes.forEach((n) => n.remove());
-    return;
-  }
-  const target = centreOf(document.querySelector(`#seat-${winner} .fan`) || $(`seat-${winner}`));
-  const anims = nodes.map((n) => {
-    n.classList.add("leaving");
-    const c = centreOf(n);
-    return n.animate(
-      [
-        { transform: "none", opacity: 1 },
-        { transform: `translate(${target.x - c.x}px, ${target.y - c.y}px) scale(0.4)`, opacity: 0 },
-      ],
-      { duration: ms, easing: "ease-in", fill: "forwards" },
-    ).finished.catch(() => {});
-  });
-  await Promise.all(anims);
-  nodes.forEach((n) => n.remove());
-}
-
-/** A short caption over the trick ("West wins the trick"); null clears it. */
-export function caption(html) {
-  const centre = $("centre");
-  let el = centre.querySelector(".caption");
-  if (!html) {
-    if (el) el.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement("div");
-    el.className = "caption";
-    el.setAttribute("aria-hidden", "true");
-    centre.appendChild(el);
-  }
-  el.innerHTML = html;
-}
-
 // ------------------------------------------------------------------ score pad
 
 function contractCell(c) {
@@ -366,186 +282,100 @@ export function renderScorePad(m) {
   if (scroll) scroll.scrollTop = scroll.scrollHeight;
 }
 
-// ------------------------------------------------------------------ centre panels
+// ------------------------------------------------------------------ the whole table
 
-/** The highest bid so far, as {seat, call}, or null. */
-function highBid(m) {
-  let best = null;
-  for (const c of m.calls || []) if (c.call !== "pass") best = c;
-  return best;
+/** The preferences that change the look: four-colour suits, card backs, speed. */
+export function applyLook() {
+  document.body.classList.toggle("four-colour", !!settings.fourColour);
+  document.body.classList.remove("back-blue", "back-red");
+  document.body.classList.add(`back-${settings.back === "red" ? "red" : "blue"}`);
+  document.body.dataset.speed = settings.speed;
 }
 
-/**
- * The bidding box: only the calls in the view's `legal` list.  Numbers that
- * can still be bid; for the chosen number, the denominations offered; pass;
- * alone with its denomination.  One composite widget: each row (numbers,
- * denominations, pass and alone) is one Tab stop (roving tabindex, the
- * arrow keys move within the row: main.js, onBidKey).
- */
-export function biddingBoxMarkup(m, chosenNumber) {
-  const legal = new Set(m.legal || []);
-  const numbers = [];
-  const byNumber = new Map();
-  const alone = [];
-  for (const a of m.legal || []) {
-    const b = /^(\d+)(NT|[CDHS])$/.exec(a);
-    if (b) {
-      const n = Number(b[1]);
-      if (!byNumber.has(n)) {
-        byNumber.set(n, []);
-        numbers.push(n);
-      }
-      byNumber.get(n).push(b[2]);
-    } else if (a.startsWith("alone ")) alone.push(a.slice(6));
+/** The centre panel: welcome, last trick, end of game or hand, bidding box, exchange. */
+export function renderPanel(m) {
+  const ui = table;
+  const panel = $("panel");
+  const centre = $("centre");
+  centre.classList.toggle("showing-last", ui.showLast);
+  let html = "";
+  let kind = "";
+  if (m && m.daily && m.phase === "game_over" && !ui.busy && !ui.showLast) {
+    // the end of a daily game: net, rank, deal by deal (built once, kept)
+    const box = dailyEndBox(m);
+    if (panel.firstChild !== box || panel.childNodes.length !== 1) panel.replaceChildren(box);
+    panel.dataset.kind = "daily-over";
+    centre.classList.add("has-panel");
+    return;
   }
-  numbers.sort((a, b) => a - b);
-  const ORDER = ["C", "D", "H", "S", "NT"];
-  const n = numbers.includes(chosenNumber) ? chosenNumber : numbers[0];
-  const denoms = n ? ORDER.filter((d) => byNumber.get(n).includes(d)) : [];
-  const hb = highBid(m);
-  const handSize = (m.rules && m.rules.hand_size) || 12;
-  const calls = m.calls || [];
-  const recent = calls.slice(-8);
-  const history = recent.length
-    ? `<div class="bid-history" aria-label="${esc(M.auctionSoFar)}: ${esc(calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", "))}">${calls.length > recent.length ? "… " : ""}${recent
-        .map((c) => `<span class="bh"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
-        .join("")}</div>`
-    : "";
-  return `<div class="box bidbox" role="group" aria-labelledby="bid-title" tabindex="-1">
-    <div class="box-title"><span id="bid-title">${M.yourCall}</span>
-      <span class="box-sub">${hb ? esc(M.highBid(hb.seat, hb.call)) : M.noBidYet}</span></div>
-    ${history}
-    ${
-      numbers.length
-        ? `<div class="bid-row bid-numbers" role="group" aria-label="${M.chooseNumber}">
-      ${numbers.map((k) => `<button type="button" class="bid-num" data-n="${k}" aria-pressed="${k === n}" tabindex="${k === n ? 0 : -1}" aria-label="${esc(M.numberLabel(k))}">${k}</button>`).join("")}
-    </div>
-    <div class="bid-row bid-denoms" role="group" aria-label="${M.chooseDenomination}">
-      ${denoms.map((d, i) => `<button type="button" class="bid-call bid-denom" data-call="${n}${d}" tabindex="${i ? -1 : 0}" aria-label="${esc(M.bidLabel(n, d))}"><span class="call-num">${n}</span>${denomMarkup(d)}</button>`).join("")}
-    </div>`
-        : ""
-    }
-    <div class="bid-row bid-bottom">
-      ${legal.has("pass") ? `<button type="button" class="bid-call bid-pass" data-call="pass" tabindex="0" aria-keyshortcuts="P">${M.pass}</button>` : ""}
-      ${
-        alone.length
-          ? `<div class="bid-alone" role="group" aria-label="${esc(M.aloneHint(handSize))}" title="${esc(M.aloneHint(handSize))}"><span class="alone-label">${M.alone}</span>${ORDER.filter((d) => alone.includes(d))
-              .map((d, i) => `<button type="button" class="bid-call bid-alone-btn" data-call="alone ${d}" tabindex="${i || legal.has("pass") ? -1 : 0}" aria-label="${esc(M.aloneLabel(d))}">${denomMarkup(d)}</button>`)
-              .join("")}</div>`
-          : ""
-      }
-    </div>
-  </div>`;
-}
-
-/** Exchange panel (D6): announce k, or choose the cards to discard / pass. */
-export function exchangeMarkup(m, selectionSize) {
-  const legal = m.legal || [];
-  const ks = legal.filter((a) => a.startsWith("exchange ")).map((a) => Number(a.slice(9)));
-  const c = m.contract;
-  if (ks.length) {
-    return `<div class="box exbox" role="group" aria-labelledby="ex-title">
-      <div class="box-title" id="ex-title">${esc(M.exchangeAsk(partnerOf(c.declarer)))}</div>
-      <div class="bid-row">${ks
-        .map((k) => `<button type="button" class="ex-k" data-call="exchange ${k}" aria-label="${esc(M.exchangeKLabel(k))}">${M.exchangeK(k)}</button>`)
-        .join("")}</div></div>`;
+  if (!m) {
+    html = `<div class="box welcome"><div class="box-title big">${M.appTitle}</div><div class="bid-row"><button type="button" class="open-new primary">${M.newGame}</button></div></div>`;
+    kind = "welcome";
+  } else if (ui.showLast) {
+    html = lastTrickMarkup(m);
+    kind = "last";
+  } else if (m.phase === "game_over" && !ui.busy) {
+    html = gameOverMarkup(m);
+    kind = "over";
+  } else if (m.phase === "hand_over" && !ui.busy) {
+    html = summaryMarkup(m);
+    kind = "summary";
+  } else if (!ui.busy && m.to_act === "S" && m.phase === "auction") {
+    html = biddingBoxMarkup(m, ui.chosenNumber);
+    kind = "bid";
+  } else if (!ui.busy && m.to_act === "S" && m.phase === "exchange") {
+    html = exchangeMarkup(m, ui.selection ? ui.selection.size : 0);
+    kind = "exchange";
   }
-  const discarding = legal.some((a) => a.startsWith("discard "));
-  const ex = m.exchange || { k: 0, passed: [], discarded: [] };
-  const done = discarding
-    ? (ex.discarded_count ?? (ex.discarded || []).length)
-    : (ex.passed_count ?? (ex.passed || []).length);
-  const need = ex.k - done;
-  const text = discarding ? M.discardAsk(need) : M.passAsk(c.declarer, need);
-  const btn = discarding ? M.discardButton(selectionSize, need) : M.passButton(selectionSize, need);
-  return `<div class="box exbox" role="group" aria-labelledby="ex-title">
-    <div class="box-title" id="ex-title">${esc(text)}</div>
-    <div class="bid-row"><button type="button" class="ex-send primary" data-need="${need}" ${selectionSize === need ? "" : "disabled"}>${esc(btn)}</button></div>
-  </div>`;
+  panel.innerHTML = html;
+  panel.dataset.kind = kind;
+  centre.classList.toggle("has-panel", !!html);
+  if (kind === "welcome") panel.querySelector(".welcome").append(entryCard({ where: "welcome" }));
 }
 
-function sidesTable(rows) {
-  return `<table class="sum-table"><thead><tr><th></th><th scope="col">${M.sideName("NS")}</th><th scope="col">${M.sideName("EW")}</th></tr></thead><tbody>${rows
-    .map(([k, a, b, cls]) => `<tr class="${cls || ""}"><th scope="row">${k}</th><td>${typeof a === "number" ? M.num(a) : a}</td><td>${typeof b === "number" ? M.num(b) : b}</td></tr>`)
-    .join("")}</tbody></table>`;
+/** Everything but the hand, the trick and the score pad: phase marks, daily bar, status, seats, panel, "Last trick". */
+export function renderChrome() {
+  const ui = table;
+  const m = ui.model;
+  if (!m) return;
+  const el = $("table");
+  el.dataset.phase = m.phase || "";
+  el.classList.toggle("daily-over", !!m.daily && m.phase === "game_over" && !ui.busy && !ui.showLast);
+  el.dataset.toAct = m.to_act || "";
+  renderDailyBar(m);
+  renderStatus(m, ui);
+  renderSeats(m, ui);
+  renderPanel(m);
+  const last = $("btn-last");
+  last.disabled = !m.last_trick;
+  last.setAttribute("aria-pressed", String(ui.showLast));
+  last.querySelector(".long").textContent = ui.showLast ? M.hideLastTrick : M.lastTrick;
+  last.querySelector(".short").textContent = ui.showLast ? M.hideLastTrickShort : M.lastTrickShort;
 }
 
-/** "Next hand" (or "Next deal"); a daily game whose day is over says so instead. */
-function nextButton(daily, label) {
-  if (daily && daily.closed) return `<p class="day-over-note">${esc(M.daily.dayOverShort)} <a href="#daily">${esc(M.daily.title)} →</a></p>`;
-  return `<div class="bid-row"><button type="button" class="next-hand primary">${label}</button></div>`;
-}
-
-/** End-of-hand summary: contract, tricks per side, points, made or set, new totals. */
-export function summaryMarkup(m) {
-  const r = m.hand_result || (m.hand_scores || [])[(m.hand_scores || []).length - 1];
-  if (!r) return "";
-  const d = m.daily;
-  const title = d ? M.daily.dealTitle(r.hand_number, d.deals || 8) : M.handTitle(r.hand_number);
-  const next = d ? M.daily.nextDeal : M.nextHand;
-  // the daily game's score is the net of North–South over East–West
-  const netRow = d
-    ? `<p class="sum-net">${esc(M.daily.netRow)}: <b class="${r.totals.NS - r.totals.EW > 0 ? "pos" : r.totals.NS - r.totals.EW < 0 ? "neg" : ""}">${esc(M.daily.signed(r.totals.NS - r.totals.EW))}</b></p>`
-    : "";
-  if (!r.contract) {
-    return `<div class="box sumbox" role="dialog" aria-labelledby="sum-title">
-      <div class="box-title" id="sum-title">${title} — ${M.annulledTitle}</div>
-      <p>${M.annulledText}</p>
-      ${sidesTable([[M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"]])}
-      ${netRow}
-      ${nextButton(d, next)}</div>`;
+/** Draw the whole table from the state (or the welcome panel when there is no game). */
+export function renderAll() {
+  const ui = table;
+  applyLook();
+  const m = ui.model;
+  if (!m) {
+    renderPanel(null);
+    return;
   }
-  const c = r.contract;
-  const verdict = r.made
-    ? `<span class="made">${esc(M.madeLong(c))}</span>`
-    : `<span class="set">${esc(M.setLong(c))}</span>`;
-  return `<div class="box sumbox ${r.made ? "is-made" : "is-set"}" role="dialog" aria-labelledby="sum-title">
-    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${M.contractOf}: ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
-    <p class="verdict">${verdict}</p>
-    ${sidesTable([
-      [M.tricksRow, r.tricks.NS, r.tricks.EW],
-      [M.pointsRow, M.points(r.score.NS), M.points(r.score.EW), "sum-points"],
-      [M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"],
-    ])}
-    ${netRow}
-    ${m.phase === "hand_over" ? nextButton(d, next) : ""}
-  </div>`;
-}
-
-/** End of game: who won and why (R14), and play again. */
-export function gameOverMarkup(m) {
-  const r = m.hand_result || (m.hand_scores || [])[(m.hand_scores || []).length - 1];
-  const w = m.winner;
-  const target = (m.rules && m.rules.target_score) || 0;
-  const totals = m.totals || (r && r.totals) || { NS: 0, EW: 0 };
-  let why = "";
-  const eligibleRule = !m.rules || !m.rules.win_rule || m.rules.win_rule === "eligible";
-  if (r && r.contract && w) {
-    const declSide = sideOf(r.contract.declarer);
-    if (eligibleRule && r.made && w === declSide) why = M.winReasonMade(w, r.contract, totals[w], target);
-    else if (eligibleRule && !r.made && w !== declSide) why = M.winReasonSet(w, r.contract, totals[w], target);
-    else why = M.winReasonTotal(w, totals[w], target);
-    const other = w === "NS" ? "EW" : "NS";
-    if (eligibleRule && totals[other] >= target) why += ` ${M.otherAboveTarget(other, totals[other])}`;
+  if (m.phase === "exchange" && m.to_act === "S" && !ui.selection) {
+    // South is to choose cards: start an empty selection
+    const needsCards = (m.legal || []).some((a) => a.startsWith("discard ") || a.startsWith("pass "));
+    if (needsCards) ui.selection = new Set();
   }
-  return `<div class="box overbox ${w === "NS" ? "we-won" : "they-won"}" role="dialog" aria-labelledby="over-title">
-    <div class="box-title big" id="over-title">${w === "NS" ? M.youWin : M.theyWin}</div>
-    <p class="why">${esc(why)}</p>
-    <p class="final">${esc(M.finalScore(totals.NS, totals.EW))}</p>
-    ${r ? summaryMarkup({ ...m, phase: "game_over" }).replace('role="dialog"', "") : ""}
-    <div class="bid-row"><button type="button" class="play-again primary">${M.playAgain}</button><button type="button" class="other-options">${M.otherOptions}</button></div>
-  </div>`;
+  renderChrome();
+  renderHand(m, ui);
+  renderTrick((m.trick && m.trick.plays) || []);
+  renderScorePad(m);
 }
 
-/** The last trick, laid out like the live one, with its winner marked. */
-export function lastTrickMarkup(m) {
-  const t = m.last_trick;
-  if (!t) return `<div class="box lastbox"><p>${M.lastTrickNone}</p></div>`;
-  const cards = t.plays
-    .map(([s, c], i) => `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}" role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}${s === t.winner ? `, ${esc(M.lastTrickWinner(s))}` : ""}">${faceMarkup(c)}</div>`)
-    .join("");
-  return `<div class="lastbox" role="dialog" aria-labelledby="last-title">
-    <div class="last-caption" id="last-title">${M.lastTrickTitle} · ${esc(M.lastTrickWinner(t.winner))}</div>
-    <div class="trick trick-last">${cards}</div>
-  </div>`;
+/** Empty the table (another player took over this browser). */
+export function clearTable() {
+  for (const id of ["status", "seat-N", "seat-W", "seat-E", "seat-S", "hand", "scorepad"]) $(id).replaceChildren();
+  renderTrick([]);
+  renderDailyBar(null);
 }

@@ -1,0 +1,336 @@
+// The controller: South's actions and the game's life on the table.  Loads
+// or resumes a game, sends South's calls, cards and exchange steps (showing
+// them at once), plays each answer's events (animation.js) and then shows
+// the answer's view, which always wins; errors, and the 409 resynchronisation.
+// All rules live on the server: this module only sends what the view's
+// `legal` list offers.
+
+import { api, ApiError } from "./api.js";
+import { animatePlay, showEvent } from "./animation.js";
+import { dailyStatus, refreshEntries } from "./daily.js";
+import { openNewGame } from "./dialogs.js";
+import { focusNatural, noteFocus } from "./focus.js";
+import { M } from "./messages.js";
+import { announce, toast } from "./notify.js";
+import { clone, emptyTable, withCall, withPlay } from "./reducer.js";
+import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat } from "./render.js";
+import { pace, settings, setSetting, storedGameId, storeGameId } from "./settings.js";
+import { myTurn, table } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+// ------------------------------------------------------------------ views and steps
+
+/** Show `view` as the server sent it (South's choices in progress are dropped). */
+export function setView(view) {
+  table.view = view;
+  table.model = clone(view);
+  table.selection = null;
+  table.chosenNumber = null;
+  if (view.phase !== "play" && view.phase !== "exchange") table.focusIndex = null;
+  renderAll();
+}
+
+function yourTurnNotice() {
+  const m = table.model;
+  if (m && m.to_act === "S" && ["auction", "exchange", "play"].includes(m.phase)) announce(M.announce.yourTurn);
+}
+
+/** Animate a Step's events (skipping the first `skip`, already shown), then render its view. */
+async function playStep(step, skip = 0) {
+  const events = (step.events || []).slice(skip);
+  if (settings.speed !== "instant" && table.model) {
+    for (const ev of events) {
+      try {
+        await showEvent(ev, step.view);
+      } catch (e) {
+        console.error("animation failed", e);
+        break;
+      }
+    }
+  }
+  table.busy = false;
+  setView(step.view);
+  const last = events[events.length - 1];
+  if (settings.speed === "instant" && last) {
+    const played = events.filter((e) => e.type === "card_played" && e.seat !== "S");
+    if (played.length) announce(played.map((e) => M.announce.played(e.seat, e.card)).join(" "));
+  }
+  yourTurnNotice();
+  focusNatural();
+}
+
+async function handleError(e) {
+  table.busy = false;
+  if (e instanceof ApiError) {
+    if (e.code === "stale_version" && e.body.view) {
+      // another tab or a double click moved the game on: resynchronise silently
+      setView(e.body.view);
+      focusNatural();
+      return;
+    }
+    if (e.status === 404) {
+      storeGameId(null);
+      table.gameId = null;
+      table.view = null;
+      table.model = null;
+      toast(M.gameGone);
+      renderAll();
+      openNewGame();
+      return;
+    }
+    if (e.status === 0) toast(M.networkError, 6000);
+    else if (e.code === "day_over") {
+      toast(M.daily.dayOver, 7000);
+      dailyStatus(true).then(refreshEntries, () => {});
+    } else toast(e.code === "not_your_turn" ? M.notYourTurn : M.serverError(e.message));
+  } else {
+    console.error(e);
+    toast(M.serverError(String(e)));
+  }
+  // show the server's truth again (undoes any optimistic change)
+  try {
+    if (table.gameId) setView(await api.view(table.gameId));
+  } catch (e2) {
+    if (table.view) setView(table.view);
+  }
+}
+
+/** Send one action (or several, all-or-nothing) of South's; `shown` = events already drawn. */
+export async function send(actions, shown = 0) {
+  if (!table.view) return;
+  noteFocus();
+  table.busy = true;
+  table.fresh = null;
+  table.showLast = false;
+  renderChrome();
+  let step;
+  try {
+    step = await api.act(table.gameId, actions, table.view.version);
+  } catch (e) {
+    await handleError(e);
+    return;
+  }
+  await playStep(step, shown);
+}
+
+// ------------------------------------------------------------------ South's actions
+
+/** Make a call from the bidding box (shown at once; the answer's first event is that call). */
+export function makeCall(call) {
+  if (!myTurn("auction") || !(table.model.legal || []).includes(call)) return;
+  const m = withCall(table.model, "S", call);
+  table.model = m;
+  table.busy = true;
+  renderSeat(m, "S", table);
+  renderHand(m, table);
+  announce(M.announce.called("S", call));
+  send(call, 1);
+}
+
+/** Play South's card at hand index `i` (flown to the trick at once). */
+export function playCard(i) {
+  const before = table.model;
+  const c = before.hand[i];
+  if (!c) return;
+  if (!myTurn("play")) {
+    if (before.phase === "play" && !table.busy) toast(M.notYourTurn, 2000);
+    return;
+  }
+  if (!c.legal) {
+    toast(M.cannotPlay(c.label || M.cardName(c.card), c.reason || ""));
+    return;
+  }
+  table.busy = true;
+  table.focusIndex = i;
+  const btn = $("hand").querySelector(`.hcard[data-i="${i}"]`);
+  if (btn) btn.classList.add("playing");
+  const m = withPlay(before, "S", c.card);
+  table.model = m;
+  animatePlay("S", c.card, m.trick.plays, pace().card || 1);
+  renderHand(m, table);
+  renderChrome();
+  announce(M.announce.played("S", c.card));
+  send(c.card, 1);
+}
+
+/** The exchange: choose or drop the card at hand index `i`. */
+export function toggleExchangeCard(i) {
+  const m = table.model;
+  const c = m.hand[i];
+  if (!c || !myTurn("exchange") || !table.selection) return;
+  if (!c.legal) {
+    toast(M.cannotPlay(c.label || M.cardName(c.card), c.reason || ""));
+    return;
+  }
+  const need = Number(($("panel").querySelector(".ex-send") || {}).dataset?.need || 0);
+  if (table.selection.has(i)) table.selection.delete(i);
+  else if (table.selection.size < need) table.selection.add(i);
+  else if (need === 1) table.selection = new Set([i]);
+  table.focusIndex = i;
+  renderHand(m, table);
+  renderPanel(m);
+  const again = $("hand").querySelector(`.hcard[data-i="${i}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+/** The exchange: send the chosen cards (pass them, or discard them). */
+export function sendExchange() {
+  const m = table.model;
+  if (!myTurn("exchange") || !table.selection) return;
+  const discarding = (m.legal || []).some((a) => a.startsWith("discard "));
+  const verb = discarding ? "discard" : "pass";
+  const actions = [...table.selection].sort((a, b) => a - b).map((i) => `${verb} ${m.hand[i].card}`);
+  // the selection holds positions in this hand: once sent, it means nothing
+  // (the cards leave one by one and the others move into their places)
+  table.selection = null;
+  send(actions, 0);
+  renderHand(m, table);
+}
+
+/** The bidding box: show the denominations of number `n` (a string), keeping the focus on it. */
+export function chooseNumber(n) {
+  table.chosenNumber = Number(n);
+  renderPanel(table.model);
+  const again = $("panel").querySelector(`.bid-num[data-n="${n}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+/** Show or hide the last trick (`force`: true shows, false hides, else toggles). */
+export function toggleLast(force) {
+  if (!table.model || !table.model.last_trick) {
+    table.showLast = false;
+  } else {
+    table.showLast = typeof force === "boolean" ? force : !table.showLast;
+  }
+  renderChrome();
+  if (!table.showLast) focusNatural();
+}
+
+export async function nextHand() {
+  if (!table.view || table.busy || table.view.phase !== "hand_over") return;
+  noteFocus();
+  table.busy = true;
+  renderChrome();
+  let step;
+  try {
+    step = await api.nextHand(table.gameId, table.view.version);
+  } catch (e) {
+    await handleError(e);
+    return;
+  }
+  await playStep(step, 0);
+}
+
+// ------------------------------------------------------------------ games
+
+/** Start a new casual game with these rules and CPU level. */
+export async function newGame(rules, level) {
+  noteFocus();
+  table.busy = true;
+  let step;
+  try {
+    step = await api.create(rules, level);
+  } catch (e) {
+    table.busy = false;
+    toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 6000);
+    return;
+  }
+  setSetting("rules", rules);
+  setSetting("level", level);
+  await enterGame(step, { fresh: true, focusNoted: true });
+}
+
+/** "Play again": a new game with the rules and level of the one on the table. */
+export function playAgain() {
+  const v = table.view;
+  return newGame((v && v.rules && v.rules.name) || settings.rules, (v && v.level) || settings.level);
+}
+
+/**
+ * Put a game on the table from a Step: a new game is dealt (its events are
+ * animated from an empty table); a resumed one (`fresh` false, or no events)
+ * is shown as its view says.
+ */
+export async function enterGame(step, { fresh = true, focusNoted = false } = {}) {
+  if (!focusNoted) noteFocus(); // (the daily game: where its closed dialog or page left the focus)
+  table.gameId = step.view.id;
+  storeGameId(table.gameId);
+  table.showLast = false;
+  table.fresh = null;
+  if (!fresh || !(step.events || []).length) {
+    table.busy = false;
+    setView(step.view);
+    yourTurnNotice();
+    focusNatural();
+    return;
+  }
+  table.busy = true;
+  // start from an empty table of the new game, then deal
+  table.model = emptyTable(step.view);
+  renderAll();
+  await playStep(step, 0);
+}
+
+/** A second tab may have moved the game on: catch up (when this tab is shown again). */
+export async function catchUp() {
+  if (!table.gameId || table.busy) return;
+  try {
+    const v = await api.view(table.gameId);
+    if (!table.busy && (!table.view || v.version !== table.view.version)) setView(v);
+  } catch (e) {
+    /* the next action will report any problem */
+  }
+}
+
+/** Another player identity took over this browser (a player code): start afresh. */
+export async function resetTable() {
+  storeGameId(null);
+  table.gameId = null;
+  table.view = null;
+  table.model = null;
+  table.busy = false;
+  clearTable();
+  await loadTable({ dialog: false });
+}
+
+/** Show the stored game (or the most recent unfinished one); else the welcome / new-game dialog. */
+export async function loadTable({ dialog }) {
+  let id = storedGameId();
+  if (!id) {
+    // localStorage was cleared but the player cookie remains: continue the
+    // most recent unfinished game, if any
+    try {
+      const list = await api.games();
+      for (const g of (list.games || []).filter((x) => x.phase !== "game_over")) {
+        // a daily game of a day that is over cannot be played on: skip it
+        if (g.kind === "daily" && (await api.view(g.id)).daily?.closed) continue;
+        id = g.id;
+        break;
+      }
+    } catch (e) {
+      /* no games, or no cookie yet */
+    }
+  }
+  if (id) {
+    storeGameId(id);
+    try {
+      table.gameId = id;
+      setView(await api.view(id));
+      yourTurnNotice();
+      focusNatural();
+      return;
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 404) {
+        toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 8000);
+        table.gameId = null;
+        renderAll();
+        return;
+      }
+      storeGameId(null);
+      table.gameId = null;
+    }
+  }
+  renderAll();
+  if (dialog) await openNewGame();
+}

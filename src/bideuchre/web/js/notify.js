@@ -1,0 +1,31 @@
+// Messages to the player outside the table: the screen reader's live region
+// (announce) and the short toast at the bottom of the page.
+
+const $ = (id) => document.getElementById(id);
+
+/** Read `text` out (the #live region); the same text twice is read twice. */
+export function announce(text) {
+  const live = $("live");
+  live.textContent = "";
+  // a new text node each time so repeated messages are read again
+  setTimeout(() => {
+    live.textContent = text;
+  }, 30);
+}
+
+let toastTimer = null;
+
+/** Show `text` in the toast for `ms` milliseconds. */
+export function toast(text, ms = 4000) {
+  const el = $("toast");
+  el.textContent = text;
+  el.hidden = false;
+  el.classList.remove("show");
+  void el.offsetWidth;
+  el.classList.add("show");
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    el.classList.remove("show");
+    el.hidden = true;
+  }, ms);
+}
