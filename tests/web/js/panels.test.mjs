@@ -67,9 +67,9 @@ test("the end of the game: winner, reason, final score, play again", () => {
   const m = { phase: "game_over", winner: "NS", win_reason: { code: "made", also_reached: "EW" }, totals: RESULT.totals, hand_result: RESULT, rules: { target_score: 52 } };
   const html = gameOverMarkup(m);
   assert.match(html, /we-won/);
-  assert.ok(text(html).includes(M.youWin));
+  assert.ok(html.includes(`id="over-title">${M.youWin}<`));
   assert.ok(html.includes(`<p class="why">${esc(`${M.winReasonMade("NS", N7D, 55, 52)} ${M.otherAboveTarget("EW", 53)}`)}</p>`));
-  assert.ok(text(html).includes(M.finalScore(55, 53)));
+  assert.ok(html.includes(`<p class="final">${esc(M.finalScore(55, 53))}</p>`));
   assert.match(html, /class="play-again primary"/);
 });
 
