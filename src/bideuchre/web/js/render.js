@@ -7,7 +7,8 @@
 
 import { M } from "./messages.js";
 import { backMarkup, callMarkup, contractMarkup, faceMarkup } from "./cards.js";
-import { dailyEndBox, entryCard, renderDailyBar } from "./daily.js";
+import { entryCard } from "./daily.js";
+import { dailyEndBox, renderDailyBar } from "./daily_table.js";
 import {
   biddingBoxMarkup,
   exchangeMarkup,
