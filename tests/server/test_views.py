@@ -201,3 +201,26 @@ def test_D5_D6_events_say_who_sits_out_and_how_many_cards_were_passed() -> None:
     done = events_for_south([ExchangeDone(Seat.E, tuple(cards("AS KS")))])[0]
     # South defends: the cards are hidden (D6), their number is public
     assert done == {"type": "exchange_done", "declarer": "E", "received": [], "received_count": 2}
+
+
+def test_R9_the_auction_view_names_the_standing_high_bid() -> None:
+    state = GameState.new_game(Rules.preset("double-deck"), "hb")
+    meta = GameMeta("g_h", 1, "easy")
+    assert south_view(state, meta)["high_bid"] is None
+    rng = random.Random(3)
+    high = None
+    while state.phase is Phase.AUCTION:
+        view = south_view(state, meta)
+        assert view["high_bid"] == high
+        bids = [a for a in state.legal_actions() if str(a) != "pass"]
+        action = (
+            rng.choice(bids[:2]) if bids and rng.random() < 0.5 else Action.parse("pass", "auction")
+        )
+        if action not in state.legal_actions():
+            action = state.legal_actions()[0]
+        seat = state.to_act
+        state.apply(action)
+        if str(action) != "pass":
+            assert seat is not None
+            high = {"seat": seat.name, "call": str(action)}
+    assert south_view(state, meta)["high_bid"] is None  # only during the auction

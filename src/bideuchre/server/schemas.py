@@ -177,6 +177,9 @@ class View(BaseModel):
     hand: list[CardView]
     hand_counts: dict[str, int]
     calls: list[CallView]
+    high_bid: CallView | None = Field(
+        default=None, description="the standing high bid during the auction (R9), else null"
+    )
     contract: ContractView | None
     exchange: ExchangeView | None
     sitting_out: str | None

@@ -3,8 +3,8 @@
 Everything here is built from ``GameState.observation(Seat.S)`` and public
 information (the rules, the hand results, how many exchange cards moved), so
 no other seat's unplayed cards can reach a response.  The only calls on the
-full state are ``explain_illegal`` for South's own cards and
-``hand_results``; both carry only what South may know.
+full state are ``explain_illegal`` for South's own cards, ``hand_results``
+and the auction's standing high bid; all carry only what South may know.
 
 Display order and labels are presentation, not rules: they only use the
 engine's effective suit and rank tables (R4, R5).
@@ -179,6 +179,10 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         }
     result = state.hand_result
     why = None if result is None or obs.winner is None else win_reason(rules, result)
+    auction = state.auction  # public: the standing high bid of the calls (R9)
+    high = None
+    if obs.phase is Phase.AUCTION and auction.high_seat is not None and auction.high_action:
+        high = {"seat": auction.high_seat.name, "call": str(auction.high_action)}
     return {
         "id": meta.id,
         "version": meta.version,
@@ -193,6 +197,7 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         "hand": hand_view(state, obs),
         "hand_counts": {s.name: obs.hand_counts[s] for s in Seat},
         "calls": [{"seat": s.name, "call": str(a)} for s, a in obs.calls],
+        "high_bid": high,
         "contract": None if obs.contract is None else obs.contract.to_json(),
         "exchange": exchange,
         "sitting_out": None if obs.sitting_out is None else obs.sitting_out.name,

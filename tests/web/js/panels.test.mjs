@@ -21,12 +21,18 @@ const text = (html) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()
 const N7D = { declarer: "N", bid: 7, denomination: "D", alone: false };
 
 test("the bidding box offers exactly the view's legal calls, for the chosen number", () => {
-  const m = { legal: ["pass", "5H", "5S", "5NT", "6C", "alone H"], calls: [{ seat: "E", call: "4D" }], rules: { hand_size: 12 } };
+  const m = {
+    legal: ["pass", "5H", "5S", "5NT", "6C", "alone H"],
+    calls: [{ seat: "E", call: "4D" }, { seat: "S", call: "pass" }],
+    high_bid: { seat: "E", call: "4D" },
+    rules: { hand_size: 12 },
+  };
   assert.deepEqual(calls(biddingBoxMarkup(m, null)), ["5H", "5S", "5NT", "pass", "alone H"]);
   assert.deepEqual(calls(biddingBoxMarkup(m, 6)), ["6C", "pass", "alone H"]);
   assert.match(biddingBoxMarkup(m, 6), /data-n="6" aria-pressed="true" tabindex="0"/);
   assert.match(text(biddingBoxMarkup(m, 6)), /High bid: East 4 diamonds/);
   assert.doesNotMatch(biddingBoxMarkup({ ...m, legal: ["5H"] }, null), /bid-pass/, "no pass unless it is legal");
+  assert.match(text(biddingBoxMarkup({ ...m, high_bid: null }, null)), new RegExp(M.noBidYet));
 });
 
 test("the exchange panel asks for the cards still to pass and names the lone declarer", () => {

@@ -9,13 +9,6 @@ import { M } from "./messages.js";
 import { callMarkup, contractMarkup, denomMarkup, faceMarkup } from "./cards.js";
 import { esc } from "./text.js";
 
-/** The highest bid so far, as {seat, call}, or null. */
-function highBid(m) {
-  let best = null;
-  for (const c of m.calls || []) if (c.call !== "pass") best = c;
-  return best;
-}
-
 /**
  * The bidding box: only the calls in the view's `legal` list.  Numbers that
  * can still be bid; for the chosen number, the denominations offered; pass;
@@ -43,7 +36,7 @@ export function biddingBoxMarkup(m, chosenNumber) {
   const ORDER = ["C", "D", "H", "S", "NT"];
   const n = numbers.includes(chosenNumber) ? chosenNumber : numbers[0];
   const denoms = n ? ORDER.filter((d) => byNumber.get(n).includes(d)) : [];
-  const hb = highBid(m);
+  const hb = m.high_bid; // the standing high bid (R9), as the view says
   const handSize = (m.rules && m.rules.hand_size) || 12;
   const calls = m.calls || [];
   const recent = calls.slice(-8);
