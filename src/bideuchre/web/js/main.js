@@ -7,6 +7,7 @@
 //   animation.js   showing one event: card flights, sweeps, captions, pacing
 //   render.js      drawing the table from the state; panels.js the centre panels
 //   input.js       clicks and keys; dialogs.js "New game" and "Settings"
+//   daily.js, daily_table.js, leaderboard.js, profile.js  the daily game
 //   focus.js, notify.js  the keyboard focus; the live region and the toast
 
 import { spriteMarkup } from "./cards.js";
