@@ -294,7 +294,7 @@ def test_play_hand_sorted_by_suit_with_the_bowers_in_trump() -> None:
     assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
     hearts = make_state(hands={"S": south}, calls=["N 1H", "E pass", "S pass", "W pass"])
     text = table.hand_text(hearts.hand(Seat.S), hearts.observation(Seat.S))
-    assert text == "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"
+    assert text == "JH JD AH 9H   AS KS 9S   AD 9D   QC JC TC"
     no_trump = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
     text = table.hand_text(no_trump.hand(Seat.S), no_trump.observation(Seat.S))
     assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
@@ -367,7 +367,7 @@ SOUTH = "9H JD AH JH QC 9D AD JC 9S KS TC AS"
     ("calls", "hand_line"),
     [
         (["N pass", "E pass", "S 1H", "W pass", "N pass", "E pass"],
-         "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"),
+         "JH JD AH 9H   AS KS 9S   AD 9D   QC JC TC"),
         (["N pass", "E pass", "S 1NT", "W pass", "N pass", "E pass"],
          "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"),
     ],
