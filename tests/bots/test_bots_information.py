@@ -76,15 +76,16 @@ def test_decisions_depend_only_on_the_observation(preset: str) -> None:
         assert obs == obs_twin  # the seat cannot tell the two games apart
         phases.add(obs.phase)
         for bot in bots:
-            first = bot.choose(obs, random.Random(n), 60.0)
-            second = bot.choose(obs_twin, random.Random(n), 60.0)
+            first = bot.choose(obs, random.Random(n), 60.0, deterministic=True)
+            second = bot.choose(obs_twin, random.Random(n), 60.0, deterministic=True)
             assert first == second, (bot.name, obs.to_json())
     assert Phase.PLAY in phases and Phase.AUCTION in phases
 
 
 def test_full_strength_search_bots_depend_only_on_the_observation() -> None:
-    # The real configurations, with the clock taken out of the picture (on a
-    # busy machine the time cap would end searches at different points).
+    # The real configurations, with the clock taken out of the picture
+    # (deterministic: on a busy machine the time cap would end searches at
+    # different points).
     bots = [
         SearchBot("medium", dataclasses.replace(MEDIUM, max_seconds=60.0), strict=True),
         SearchBot("hard", dataclasses.replace(HARD, max_seconds=60.0), strict=True),
@@ -93,8 +94,8 @@ def test_full_strength_search_bots_depend_only_on_the_observation() -> None:
         obs, obs_twin = state.observation(seat), twin.observation(seat)
         assert obs == obs_twin
         for bot in bots:
-            assert bot.choose(obs, random.Random(n), 60.0) == bot.choose(
-                obs_twin, random.Random(n), 60.0
+            assert bot.choose(obs, random.Random(n), 60.0, deterministic=True) == bot.choose(
+                obs_twin, random.Random(n), 60.0, deterministic=True
             ), bot.name
 
 

@@ -28,7 +28,9 @@ def _choose(bot: Bot, state, seed: int = 0) -> Action:  # type: ignore[no-untype
     seat = state.to_act
     assert seat is not None
     obs = state.observation(seat)
-    action = bot.choose(obs, random.Random(seed), 30.0)
+    # fixed work, never the wall clock: on a busy machine the time budget
+    # would end the search early and decide the move
+    action = bot.choose(obs, random.Random(seed), 30.0, deterministic=True)
     assert action in obs.legal
     return action
 

@@ -96,6 +96,12 @@ def test_bad_rules_are_refused(value: object) -> None:
         Rules.from_json(value)
 
 
+def test_rules_options_are_named_never_positional() -> None:
+    assert Rules(copies=1, target_score=32).target_score == 32
+    with pytest.raises(TypeError):
+        Rules(1, 32)  # type: ignore[misc]
+
+
 # ------------------------------------------------------------------ the result object
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import comb
 
+from ..engine.trick import winning_index
 from .tables import BEATERS, EFFECTIVE_SUIT, MEMBERS, NT, RANK_IN_SUIT, STRENGTH
 
 # Probability of an opponent ruffing above which a card is not "safe".
@@ -230,12 +231,8 @@ def choose_card(
 
     led = eff[trick_cards[0]]
     table = STRENGTH[d][led]
-    win_i = 0
-    win_str = table[trick_cards[0]]
-    for i in range(1, n_in_trick):
-        st = table[trick_cards[i]]
-        if st > win_str:
-            win_i, win_str = i, st
+    win_i = winning_index(trick_cards, d)  # R7: the card winning so far
+    win_str = table[trick_cards[win_i]]
     win_card = trick_cards[win_i]
     partner_winning = trick_seats[win_i] & 1 == team
     following = [c for c in set(hand) if eff[c] == led]

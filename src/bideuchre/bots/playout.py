@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.trick import winning_index
 from .cardplay import choose_card
-from .tables import EFFECTIVE_SUIT, STRENGTH
+from .tables import EFFECTIVE_SUIT
 
 
 class PlayState:
@@ -129,14 +130,7 @@ class PlayState:
                 nxt = (nxt + 1) & 3
             self.to_act = nxt
             return
-        table = STRENGTH[self.d][EFFECTIVE_SUIT[self.d][tc[0]]]
-        best = 0
-        best_strength = table[tc[0]]
-        for i in range(1, len(tc)):
-            s = table[tc[i]]
-            if s > best_strength:
-                best, best_strength = i, s
-        winner = self.trick_seats[best]
+        winner = self.trick_seats[winning_index(tc, self.d)]  # R7
         self.won[winner & 1] += 1
         self.trick_cards = []
         self.trick_seats = []

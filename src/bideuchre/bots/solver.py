@@ -13,6 +13,11 @@ storing lower/upper bounds, and move merging: cards of one suit with no card
 between them in other hands or in the trick are equivalent, so only one of
 them is searched.  Trick winners follow R7 (the first of two identical cards
 wins), R6 (follow the effective suit) and D5 (three-card tricks alone).
+
+The trick winner is inlined three times here (``_trick_winner``, the leaf of
+``_search``, ``_last_trick``): fast copies of the engine's
+:func:`~bideuchre.engine.trick.winning_index`, the search's innermost loop.
+``tests/bots/test_trick_winner_copies.py`` checks them against it.
 """
 
 from __future__ import annotations
@@ -110,7 +115,8 @@ class Solver:
             hand.insert(i, card)
 
     def _trick_winner(self, ts: Sequence[int], tc: Sequence[int]) -> tuple[int, int]:
-        """``(winner, 1 if it is on team else 0)`` of a complete trick (R7)."""
+        """``(winner, 1 if it is on team else 0)`` of a complete trick (R7;
+        a fast copy of ``winning_index``)."""
         table = STRENGTH[self.d][EFFECTIVE_SUIT[self.d][tc[0]]]
         w = 0
         ws = table[tc[0]]
@@ -167,6 +173,7 @@ class Solver:
             tc.append(c)
             ts.append(to_act)
             if len(tc) == trick_size:
+                # fast copy of engine.trick.winning_index (R7), see the docstring
                 table = STRENGTH[d][EFFECTIVE_SUIT[d][tc[0]]]
                 w = 0
                 ws = table[tc[0]]
@@ -209,7 +216,7 @@ class Solver:
         return best
 
     def _last_trick(self, leader: int) -> int:
-        """The forced last trick (one card each)."""
+        """The forced last trick (one card each; R7 as in ``winning_index``)."""
         d = self.d
         hands = self.hands
         cards = [hands[leader][0]]

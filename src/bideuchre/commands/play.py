@@ -363,27 +363,19 @@ class Table:
     # ------------------------------------------------------------------ views
 
     def sorted_hand(self, hand: Sequence[Card], obs: Observation) -> list[list[Card]]:
-        """The hand grouped by suit — with a trump, by *effective* suit (the
-        bowers with trump, R4) and trump first — suits alternating colour,
-        each high to low (R5)."""
-        from ..engine import Denomination, Suit, effective_suit, strength
+        """The hand in :func:`~bideuchre.engine.trump.display_order` (the
+        page's order: by effective suit, trump first with both bowers, suits
+        alternating colour, each high to low; R4, R5), one list per suit."""
+        from ..engine.trump import EFFECTIVE_SUIT, display_order
 
-        denomination = obs.contract.denomination if obs.contract is not None else None
-        if denomination is None or denomination is Denomination.NO_TRUMP:
-            order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
-            d = Denomination.NO_TRUMP
-        else:
-            trump = Suit(int(denomination))
-            black_first = [Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS]
-            others = [s for s in black_first if s is not trump and s is not trump.same_colour]
-            order = [trump, others[0], trump.same_colour, others[1]]
-            d = denomination
+        d = 4 if obs.contract is None else int(obs.contract.denomination)
+        eff = EFFECTIVE_SUIT[d]
         groups: list[list[Card]] = []
-        for suit in order:
-            members = [c for c in hand if effective_suit(c, d) is suit]
-            members.sort(key=lambda c: -strength(c, d, suit))
-            if members:
-                groups.append(members)
+        for c in display_order(hand, d):
+            if groups and eff[groups[-1][0]] == eff[c]:
+                groups[-1].append(c)
+            else:
+                groups.append([c])
         return groups
 
     def hand_text(self, hand: Sequence[Card], obs: Observation) -> str:

@@ -12,8 +12,11 @@ Public API (everything a bot, the server or a tool needs)::
 Modules: ``cards`` (Card, Suit, Rank), ``seats`` (Seat, Team), ``rules``
 (Rules, presets), ``trump`` (Denomination, bowers: the only place they exist),
 ``actions`` (Action and notation), ``auction`` (Contract, Auction), ``trick``
-(Trick, winner), ``scoring`` (R12–R14), ``events``, ``observation``
-(Observation, Phase), ``state`` (GameState), ``record`` (records, replay).
+(Trick, winner: ``winning_index``, R7), ``scoring`` (R12–R14), ``events``,
+``observation`` (Observation, Phase), ``state`` (GameState: dealing, phase
+dispatch, scoring the hand), ``lone_exchange`` (D6) and ``trickplay`` (R6–R8)
+(the exchange and play phases of GameState, on the slots of ``fields``),
+``record`` (records, replay).
 """
 
 from .actions import ACTIONS, PASS, Action, ActionKind, alone, bid, discard, exchange, give, play

@@ -55,7 +55,7 @@ class WinRule(StrEnum):
     FIRST_TO_TARGET_DECLARER_PRIORITY = "first_to_target_declarer_priority"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
     """The rule options of one game (immutable).
 

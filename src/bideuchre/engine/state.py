@@ -1,6 +1,12 @@
 """The game state machine: legal actions, checked ``apply``, events, clone,
 observation.
 
+This module deals the hands (R1, R2), dispatches each action to its phase and
+scores the hand (R12–R15).  The phases' own rules live in their modules: the
+auction in :mod:`.auction` (an :class:`~.auction.Auction` object), the lone
+exchange in :mod:`.lone_exchange` and the trick play in :mod:`.trickplay` (mixins
+of :class:`GameState`, sharing its fields).
+
 A :class:`GameState` is one game: a sequence of hands, each going through
 ``auction -> (exchange) -> play -> hand_over``, until a side wins (R14) and the
 phase is ``game_over``.  The seat to act is :attr:`GameState.to_act`;
@@ -24,45 +30,26 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from .actions import (
-    DISCARD_OF,
-    EXCHANGE_OF,
-    GIVE_OF,
-    PLAY_OF,
-    Action,
-    ActionKind,
-)
+from .actions import Action
 from .auction import Auction, Contract
 from .cards import CARDS, Card, deck
 from .errors import IllegalActionError
-from .events import (
-    AuctionWon,
-    Called,
-    CardDiscarded,
-    CardGiven,
-    CardPlayed,
-    Event,
-    ExchangeAnnounced,
-    ExchangeDone,
-    GameOver,
-    HandAnnulled,
-    HandDealt,
-    HandScored,
-    TrickTaken,
-)
+from .events import AuctionWon, Called, Event, GameOver, HandAnnulled, HandDealt, HandScored
+from .fields import NOBODY as _NOBODY
+from .lone_exchange import ExchangePhase, exchange_size_error
 from .observation import Observation, Phase
-from .rules import ExchangeMode, Rules
+from .rules import Rules
 from .scoring import HandResult, game_winner, hand_score
 from .seats import SEATS, Seat, Team
 from .trick import Trick
-from .trump import EFFECTIVE_SUIT, STRENGTH, Denomination
+from .trickplay import PlayPhase
+from .trump import EFFECTIVE_SUIT
 
 if TYPE_CHECKING:
     from .record import HandRecord
 
 __all__ = ["GameState", "Phase", "deal", "exchange_size_error", "first_dealer"]
 
-_NOBODY = -1
 _T = TypeVar("_T")
 
 
@@ -141,17 +128,7 @@ def check_deal(rules: Rules, hands: Sequence[Iterable[Card]]) -> tuple[tuple[Car
     return out
 
 
-def exchange_size_error(rules: Rules) -> IllegalActionError:
-    """The error for announcing a lone exchange of a size ``rules`` do not
-    allow: ``"the exchange is 0 to 3 cards (D6)"`` (or ``"exactly 3"`` when
-    ``lone_exchange_mode`` is ``exact``), rule ``D6``."""
-    most = rules.lone_exchange_max
-    if rules.lone_exchange_mode is ExchangeMode.EXACT:
-        return IllegalActionError(f"the exchange is exactly {most} cards (D6)", "D6")
-    return IllegalActionError(f"the exchange is 0 to {most} cards (D6)", "D6")
-
-
-class GameState:
+class GameState(ExchangePhase, PlayPhase):
     """One game of Bid Euchre.
 
     Create with :meth:`new_game` (dealt from a seed) or :meth:`from_deal` (an
@@ -162,71 +139,7 @@ class GameState:
     ``tricks``, ``current_trick``, ``winner``, ``hand_results``.
     """
 
-    __slots__ = (
-        "_auction",
-        "_contract",
-        "_current_result",
-        "_dealer",
-        "_denom",
-        "_discards",
-        "_eff",
-        "_gives",
-        "_hand_number",
-        "_hands",
-        "_initial",
-        "_k",
-        "_leader",
-        "_led",
-        "_out",
-        "_past",
-        "_phase",
-        "_plays",
-        "_results",
-        "_rules",
-        "_scores_before",
-        "_seed",
-        "_sitting_out",
-        "_to_act",
-        "_totals",
-        "_trick_cards",
-        "_trick_seats",
-        "_trick_size",
-        "_tricks",
-        "_winner",
-        "_won",
-    )
-
-    _auction: Auction
-    _contract: Contract | None
-    _current_result: HandResult | None
-    _dealer: Seat
-    _denom: int
-    _discards: list[Card]
-    _eff: tuple[int, ...]
-    _gives: list[Card]
-    _hand_number: int
-    _hands: list[list[Card]]
-    _initial: tuple[tuple[Card, ...], ...]
-    _k: int
-    _leader: int
-    _led: int
-    _out: list[list[Card]]
-    _past: _History[HandRecord] | None
-    _phase: Phase
-    _plays: list[tuple[Seat, Card]]
-    _results: _History[HandResult] | None
-    _rules: Rules
-    _scores_before: tuple[int, int]
-    _seed: int | str | None
-    _sitting_out: int
-    _to_act: int
-    _totals: list[int]
-    _trick_cards: list[Card]
-    _trick_seats: list[int]
-    _trick_size: int
-    _tricks: list[Trick]
-    _winner: Team | None
-    _won: list[int]
+    __slots__ = ()
 
     # ------------------------------------------------------------------ creation
 
@@ -509,29 +422,12 @@ class GameState:
         """
         phase = self._phase
         if phase is Phase.PLAY:
-            hand = self._hands[self._to_act]
-            if self._trick_cards:
-                led = self._led
-                eff = self._eff
-                follow = [PLAY_OF[c] for c in dict.fromkeys(hand) if eff[c] == led]
-                if follow:
-                    return follow  # R6: must follow the effective suit led
-            return [PLAY_OF[c] for c in dict.fromkeys(hand)]
+            return self._legal_plays()
         if phase is Phase.AUCTION:
             return self._auction.legal_calls()
         if phase is Phase.EXCHANGE:
             return self._legal_exchange()
         return []
-
-    def _legal_exchange(self) -> list[Action]:
-        rules = self._rules
-        if self._k < 0:
-            if rules.lone_exchange_mode is ExchangeMode.EXACT:
-                return [EXCHANGE_OF[rules.lone_exchange_max]]
-            return list(EXCHANGE_OF[: rules.lone_exchange_max + 1])
-        if len(self._gives) < self._k:
-            return [GIVE_OF[c] for c in dict.fromkeys(self._hands[self._to_act])]
-        return [DISCARD_OF[c] for c in dict.fromkeys(self._hands[self._to_act])]
 
     def is_legal(self, action: Action) -> bool:
         """True if ``action`` is legal for :attr:`to_act` now."""
@@ -569,7 +465,6 @@ class GameState:
         :meth:`Auction.over_error`).  (Meaningful only for an action that is
         not legal.)"""
         phase = self._phase
-        kind = action.kind
         if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             if phase is Phase.GAME_OVER:
                 return IllegalActionError("the game is over (R14)", "R14")
@@ -582,47 +477,7 @@ class GameState:
             return self._auction.over_error(action)
         if phase is Phase.EXCHANGE:
             return self._explain_exchange(action)
-        # play
-        if kind is not ActionKind.PLAY:
-            return IllegalActionError(f"{action} is not a card play: it is time to play (R8)", "R8")
-        c = action.card
-        if c not in self._hands[self._to_act]:
-            return IllegalActionError(f"{SEATS[self._to_act].name} does not hold {c}", None)
-        led = self._led
-        from .trump import is_left_bower
-
-        suit_name = ("clubs", "diamonds", "hearts", "spades")[led]
-        message = f"must follow {suit_name} (R6)"
-        d = Denomination(self._denom)
-        if is_left_bower(c, d) and c.suit == led:
-            message = (
-                f"must follow {suit_name}: the {c.name} is the left bower and belongs "
-                f"to {('clubs', 'diamonds', 'hearts', 'spades')[self._denom]} (R4, R6)"
-            )
-        elif led == self._denom and any(is_left_bower(x, d) for x in self._hands[self._to_act]):
-            message = f"must follow {suit_name}: the left bower is a {suit_name[:-1]} (R4, R6)"
-        return IllegalActionError(message, "R6")
-
-    def _explain_exchange(self, action: Action) -> IllegalActionError:
-        kind = action.kind
-        rules = self._rules
-        if self._k < 0:
-            if kind is ActionKind.EXCHANGE:
-                return exchange_size_error(rules)
-            return IllegalActionError(
-                "the lone declarer first announces how many cards to exchange (D6)", "D6"
-            )
-        if len(self._gives) < self._k:
-            if kind is ActionKind.GIVE:
-                return IllegalActionError(
-                    f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
-                )
-            return IllegalActionError("the partner is passing cards (D6)", "D6")
-        if kind is ActionKind.DISCARD:
-            return IllegalActionError(
-                f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
-            )
-        return IllegalActionError("the declarer is discarding (D6)", "D6")
+        return self._explain_play(action)
 
     # ------------------------------------------------------------------ phases
 
@@ -654,92 +509,6 @@ class GameState:
             self._retire_partner()
         self._phase = Phase.PLAY
         self._to_act = int(contract.declarer)  # R8
-        return events
-
-    def _retire_partner(self) -> None:
-        partner = self._sitting_out
-        out = self._out[:]  # a new list: clones share ``_out`` outside the exchange
-        out[partner] = out[partner] + self._hands[partner]
-        self._out = out
-        self._hands[partner] = []
-
-    def _exchange_step(self, action: Action) -> list[Event]:
-        contract = self._contract
-        assert contract is not None
-        declarer = contract.declarer
-        partner = declarer.partner
-        if self._k < 0:
-            self._k = action.k
-            events: list[Event] = [ExchangeAnnounced(declarer, self._k)]
-            if self._k == 0:
-                return events + self._finish_exchange()
-            self._to_act = int(partner)
-            return events
-        c = action.card
-        if len(self._gives) < self._k:
-            self._hands[partner].remove(c)
-            self._gives.append(c)
-            if len(self._gives) == self._k:
-                self._to_act = int(declarer)
-            return [CardGiven(partner, c)]
-        self._hands[declarer].remove(c)
-        self._discards.append(c)
-        self._out[declarer].append(c)
-        events = [CardDiscarded(declarer, c)]
-        if len(self._discards) == self._k:
-            events.extend(self._finish_exchange())
-        return events
-
-    def _finish_exchange(self) -> list[Event]:
-        contract = self._contract
-        assert contract is not None
-        declarer = contract.declarer
-        hand = self._hands[declarer]
-        hand.extend(self._gives)
-        hand.sort()
-        self._retire_partner()
-        self._phase = Phase.PLAY
-        self._to_act = int(declarer)  # R8, D5
-        return [ExchangeDone(declarer, tuple(self._gives))]
-
-    def _play(self, action: Action) -> list[Event]:
-        seat = self._to_act
-        c = CARDS[action]
-        self._hands[seat].remove(c)
-        trick_cards = self._trick_cards
-        if not trick_cards:
-            self._led = self._eff[c]
-            self._leader = seat
-        trick_cards.append(c)
-        self._trick_seats.append(seat)
-        self._plays.append((SEATS[seat], c))
-        events: list[Event] = [CardPlayed(SEATS[seat], c)]
-        if len(trick_cards) < self._trick_size:
-            nxt = (seat + 1) & 3
-            if nxt == self._sitting_out:
-                nxt = (nxt + 1) & 3  # D5: the lone partner is skipped
-            self._to_act = nxt
-            return events
-        # R7: strict ">" keeps the first of two identical cards
-        table = STRENGTH[self._denom][self._led]
-        best = 0
-        best_strength = table[trick_cards[0]]
-        for i in range(1, len(trick_cards)):
-            s = table[trick_cards[i]]
-            if s > best_strength:
-                best, best_strength = i, s
-        winner = self._trick_seats[best]
-        plays = tuple(self._plays[-len(trick_cards) :])  # this trick's (seat, card)
-        trick = Trick(SEATS[self._leader], plays, SEATS[winner])
-        self._tricks.append(trick)
-        self._won[winner & 1] += 1
-        self._trick_cards = []
-        self._trick_seats = []
-        events.append(TrickTaken(len(self._tricks) - 1, SEATS[winner], plays))
-        if len(self._tricks) == self._rules.hand_size:
-            events.extend(self._score_hand())
-        else:
-            self._to_act = winner  # R8
         return events
 
     def _score_hand(self) -> list[Event]:

@@ -40,8 +40,14 @@ class Trick:
         }
 
 
-def winning_index(cards: Sequence[int], denomination: Denomination) -> int:
+def winning_index(cards: Sequence[int], denomination: Denomination | int) -> int:
     """Index in ``cards`` (play order, ``cards[0]`` led) of the winning card (R7).
+
+    ``cards`` are card ids (a :class:`~.cards.Card` is one), a complete trick
+    or the part played so far (then: the card winning so far); ``denomination``
+    a :class:`~.trump.Denomination` or its int value.  The one definition of
+    the trick's winner: the engine uses it (:mod:`.trickplay`); the CPU
+    players' fast copies are checked against it by the tests.
 
     The highest trump wins if any trump was played, otherwise the highest card
     of the effective suit led; of two identical cards the first played wins

@@ -15,6 +15,8 @@ tables, so search code indexes ``EFFECTIVE_SUIT[denomination][card]`` and
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable
 from enum import IntEnum
 from typing import Final
 
@@ -149,3 +151,46 @@ def suit_cards(suit: Suit, denomination: Denomination) -> list[Card]:
     """The faces that belong to ``suit`` under ``denomination``, high to low (R4, R5)."""
     members = [c for c in CARDS if EFFECTIVE_SUIT[denomination][c] == suit]
     return sorted(members, key=lambda c: -RANK_IN_SUIT[denomination][c])
+
+
+#: Suits in preferred display order when colours alternate equally well.
+_SUIT_PREFERENCE: Final = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def display_order(cards: Iterable[Card], denomination: Denomination | int) -> list[Card]:
+    """``cards`` in the order a player holds them: grouped by effective suit
+    (R4, the bowers with trump), trump first, the other suits alternating
+    colour where the hand allows (spades, hearts, clubs, diamonds on ties),
+    high to low within a suit (R5).  Presentation, not a rule: the page
+    (``server/views.py``) and the terminal game (``commands/play.py``) both
+    show hands in this order.
+
+    Args:
+        cards: a hand (a multiset: copies appear twice, side by side).
+        denomination: a :class:`Denomination` or its value (0-3 a trump suit,
+            4 no trump or no contract yet: printed suits, ace high).
+
+    >>> from .cards import cards as parse
+    >>> " ".join(str(c) for c in display_order(parse("9H JD AH JH QC 9S"), Denomination.HEARTS))
+    'JH JD AH 9H 9S QC'
+    """
+    eff = EFFECTIVE_SUIT[denomination]
+    rank = RANK_IN_SUIT[denomination]
+    groups: dict[int, list[Card]] = {}
+    for c in cards:
+        groups.setdefault(eff[c], []).append(c)
+    trump = denomination if denomination < 4 and denomination in groups else None
+    others = [s for s in _SUIT_PREFERENCE if s in groups and s != trump]
+
+    def clashes(order: tuple[int, ...]) -> int:
+        return sum(Suit(a).is_red == Suit(b).is_red for a, b in itertools.pairwise(order))
+
+    head = (int(trump),) if trump is not None else ()
+    best = min(
+        (head + perm for perm in itertools.permutations(others)),
+        key=clashes,  # min() keeps the first best: the preferred order on ties
+    )
+    out: list[Card] = []
+    for suit in best:
+        out.extend(sorted(groups[suit], key=lambda c: (-rank[c], c)))
+    return out

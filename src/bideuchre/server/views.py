@@ -12,7 +12,6 @@ engine's effective suit and rank tables (R4, R5).
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -24,11 +23,15 @@ from ..engine.events import AuctionWon, ExchangeDone
 from ..engine.observation import Observation
 from ..engine.record import canonical_order
 from ..engine.scoring import win_reason
-from ..engine.trump import EFFECTIVE_SUIT, RANK_IN_SUIT, is_left_bower, is_right_bower, is_trump
+from ..engine.trump import (
+    EFFECTIVE_SUIT,
+    display_order,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+)
 
 SOUTH = Seat.S
-#: Suits in preferred display order when colours alternate equally well.
-_SUIT_PREFERENCE = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 _RULE_SUFFIX = re.compile(r"\s*\((?:[RDC]\d+(?:,\s*)?)+\)\s*$")
 
 
@@ -46,37 +49,6 @@ def denomination_index(obs: Observation) -> int:
     """The contract's denomination index (0-3 a suit, 4 no trump), or 4 before
     there is a contract (cards then group by printed suit, ranked A high)."""
     return 4 if obs.contract is None else int(obs.contract.denomination)
-
-
-def display_order(cards: list[Card], denomination: int) -> list[Card]:
-    """``cards`` in display order: grouped by effective suit (R4, bowers with
-    trump), trump first, suits alternating colour where the hand allows,
-    high to low within a suit (R5).
-
-    Args:
-        cards: a hand (a multiset: copies appear twice).
-        denomination: 0-3 for a trump suit, 4 for no trump or no contract yet.
-    """
-    eff = EFFECTIVE_SUIT[denomination]
-    rank = RANK_IN_SUIT[denomination]
-    groups: dict[int, list[Card]] = {}
-    for c in cards:
-        groups.setdefault(eff[c], []).append(c)
-    trump = denomination if denomination < 4 and denomination in groups else None
-    others = [s for s in _SUIT_PREFERENCE if s in groups and s != trump]
-
-    def clashes(order: tuple[int, ...]) -> int:
-        return sum(Suit(a).is_red == Suit(b).is_red for a, b in itertools.pairwise(order))
-
-    head = (trump,) if trump is not None else ()
-    best = min(
-        (head + perm for perm in itertools.permutations(others)),
-        key=clashes,  # min() keeps the first best: the preferred order on ties
-    )
-    out: list[Card] = []
-    for suit in best:
-        out.extend(sorted(groups[suit], key=lambda c: (-rank[c], c)))
-    return out
 
 
 def card_label(card: Card, denomination: int) -> str:

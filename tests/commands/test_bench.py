@@ -56,3 +56,14 @@ def test_bench_refuses_values_that_are_not_positive(args: list[str], message: st
     assert proc.returncode == 2
     assert message in proc.stderr and "Traceback" not in proc.stderr
     assert proc.stdout == ""
+
+
+def test_benchmark_games_are_cut_after_game_hands() -> None:
+    """Random single-deck games seldom end (R14); the benchmark starts a new
+    one after GAME_HANDS hands so the game's history does not grow without end."""
+    from bideuchre.commands.bench import GAME_HANDS, sample_positions
+    from bideuchre.engine import SINGLE_DECK
+
+    positions = sample_positions(SINGLE_DECK, 3000, seed=1)
+    numbers = [p.hand_number for p in positions]
+    assert max(numbers) == GAME_HANDS - 1  # reached, never passed

@@ -13,7 +13,7 @@ import pytest
 
 from bideuchre.engine import HandRecord
 
-from .support import make_state
+from ..engine.support import make_state
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

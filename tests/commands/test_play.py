@@ -282,7 +282,7 @@ def test_play_hand_sorted_by_suit_with_the_bowers_in_trump() -> None:
     from bideuchre.commands.play import Table
     from bideuchre.engine import Rules, Seat
 
-    from .support import make_state
+    from ..engine.support import make_state
 
     south = "9H JD AH JH QC 9D AD JC 9S KS TC AS"
     table = Table(
@@ -294,7 +294,7 @@ def test_play_hand_sorted_by_suit_with_the_bowers_in_trump() -> None:
     assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
     hearts = make_state(hands={"S": south}, calls=["N 1H", "E pass", "S pass", "W pass"])
     text = table.hand_text(hearts.hand(Seat.S), hearts.observation(Seat.S))
-    assert text == "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"
+    assert text == "JH JD AH 9H   AS KS 9S   AD 9D   QC JC TC"
     no_trump = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
     text = table.hand_text(no_trump.hand(Seat.S), no_trump.observation(Seat.S))
     assert text == "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"
@@ -367,7 +367,7 @@ SOUTH = "9H JD AH JH QC 9D AD JC 9S KS TC AS"
     ("calls", "hand_line"),
     [
         (["N pass", "E pass", "S 1H", "W pass", "N pass", "E pass"],
-         "JH JD AH 9H   QC JC TC   AD 9D   AS KS 9S"),
+         "JH JD AH 9H   AS KS 9S   AD 9D   QC JC TC"),
         (["N pass", "E pass", "S 1NT", "W pass", "N pass", "E pass"],
          "AS KS 9S   AH JH 9H   QC JC TC   AD JD 9D"),
     ],
@@ -380,7 +380,7 @@ def test_play_card_choices_are_numbered_in_the_order_of_the_hand(
     low to high)."""
     from bideuchre.engine import Seat
 
-    from .support import make_state
+    from ..engine.support import make_state
 
     table, out = new_table("1\n")
     state = make_state(hands={"S": SOUTH}, calls=calls)
@@ -396,7 +396,7 @@ def test_play_card_choices_are_numbered_in_the_order_of_the_hand(
 def test_play_discard_choices_are_numbered_in_the_order_of_the_hand() -> None:
     from bideuchre.engine import Seat
 
-    from .support import make_state
+    from ..engine.support import make_state
 
     table, _ = new_table()
     state = make_state(
@@ -411,7 +411,7 @@ def test_play_discard_choices_are_numbered_in_the_order_of_the_hand() -> None:
 def test_play_a_single_choice_is_prompted_as_1() -> None:
     from bideuchre.engine import Seat, play
 
-    from .support import make_state
+    from ..engine.support import make_state
 
     table, out = new_table("5\n1\n")
     south = "QC 9D TD JD QD KD 9H TH JH QH 9S TS"  # one club
@@ -428,7 +428,7 @@ def test_play_a_single_choice_is_prompted_as_1() -> None:
 def test_play_bid_outside_one_to_twelve_cites_R9() -> None:
     from bideuchre.engine import Seat
 
-    from .support import make_state
+    from ..engine.support import make_state
 
     table, out = new_table("13H\n0NT\npass\n")
     state = make_state(hands={"S": SOUTH}, calls=["N pass", "E pass"])
