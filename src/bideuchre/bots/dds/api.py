@@ -36,7 +36,7 @@ class DDSolver:
         self._tk = np.zeros((size, 4), dtype=np.int64)
         self._ti = np.zeros((size, 4), dtype=np.int8)
         self._tg = np.zeros(size, dtype=np.int32)
-        self._mv = np.zeros((64, 32), dtype=np.int64)
+        self._mv = np.zeros((64, 48), dtype=np.int64)
         self._h = np.zeros(9, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1

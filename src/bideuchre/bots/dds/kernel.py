@@ -16,8 +16,8 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
   ``H[6]`` table generation, ``H[7]`` node counter, ``H[8]`` table mask.
 * ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
   rank of its ``j``-th card.
-* ``MV[depth]``: moves at each depth (columns 0..15) and a saved copy of
-  the trick (16..27).
+* ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of
+  the trick (16..27) and the search frame (32..47, :mod:`.search`).
 * ``TK[slot, 0:4]`` keys, ``TI[slot]`` (lower bound, upper bound, best move,
   tricks left) and ``TG[slot]`` generation: the transposition table.
 

@@ -178,6 +178,12 @@ def store(
         TI[slot, 2] = best
 
 
+# Columns of a search frame, ``MV[depth, 32 + field]`` (the search is a loop
+# over an explicit stack: numba cannot load a cached recursive function).
+_TGT, _NM, _I, _FOUND, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 3, 4, 8, 9, 10, 11
+_ENTER, _NEXT, _RETURN = 0, 1, 2
+
+
 @jit
 def ab(
     M1: np.ndarray,
@@ -192,83 +198,128 @@ def ab(
     target: int,
 ) -> bool:
     """True when North-South take at least ``target`` of the tricks not yet
-    complete (the one in progress included) with best play by every seat."""
-    H[7] += 1
-    left = H[2]
-    if target <= 0:
-        return True
-    if target > left:
-        return False
-    p = H[0]
-    n = H[1]
-    found = 0
-    hint = -1
-    k = (0, 0, 0, 0)
-    if n == 0:
-        if left == 1:
-            return last_trick(M1, H, T) >= target
-        k = table_key(M1, M2, p)
-        found = probe(TK, TG, H, k[0], k[1], k[2], k[3])
-        if found >= 0:
-            if TI[found, 0] >= target:
-                return True
-            if TI[found, 1] < target:
-                return False
-            b = TI[found, 2]
-            if b >= 0:
-                r = absolute_rank(M1, b >> 3, b & 7)
-                if r >= 0:
-                    hint = (b >> 3) * 8 + r
+    complete (the one in progress included) with best play by every seat.
+
+    A depth-first alpha-beta search on the null window around ``target``:
+    frames live in ``MV[depth:]`` (module :mod:`.kernel`)."""
     trump = H[3]
     out = H[4]
     tsize = H[5]
-    mv = MV[depth]
-    reps = MV[depth + 1]  # scratch, overwritten by the child before use
-    nm = group_moves(M1, H, T, p, reps, mv)
-    c = 0
-    for i in range(nm):
-        if reps[i] == i:
-            mv[c] = mv[i]
-            c += 1
-    nm = c
-    order_moves(M1, H, T, p, mv, nm, hint)
-    maxi = (p & 1) == 0
-    result = not maxi
-    best = -1
-    for i in range(nm):
-        m = mv[i]
-        s = m >> 3
-        r = m & 7
-        remove_card(M1, M2, p * 4 + s, r)
-        T[n] = p
-        T[4 + n] = s
-        T[8 + n] = r
-        if n + 1 == tsize:
-            w = T[trick_winner(T, tsize, trump)]
-            gain = 1 if (w & 1) == 0 else 0
-            H[0] = w
-            H[1] = 0
-            H[2] = left - 1
-            save_trick(T, mv)
-            v = ab(M1, M2, H, T, TK, TI, TG, MV, depth + 1, target - gain)
-            restore_trick(T, mv)
-            H[2] = left
-        else:
-            H[0] = next_seat(p, out)
-            H[1] = n + 1
-            v = ab(M1, M2, H, T, TK, TI, TG, MV, depth + 1, target)
+    d = depth
+    tgt = target
+    mode = _ENTER
+    ret = False
+    while True:
+        if mode == _ENTER:
+            H[7] += 1
+            left = H[2]
+            mode = _RETURN
+            if tgt <= 0:
+                ret = True
+                continue
+            if tgt > left:
+                ret = False
+                continue
+            p = H[0]
+            n = H[1]
+            f = MV[d]
+            found = 0
+            hint = -1
+            if n == 0:
+                if left == 1:
+                    ret = last_trick(M1, H, T) >= tgt
+                    continue
+                k = table_key(M1, M2, p)
+                found = probe(TK, TG, H, k[0], k[1], k[2], k[3])
+                if found >= 0:
+                    if TI[found, 0] >= tgt:
+                        ret = True
+                        continue
+                    if TI[found, 1] < tgt:
+                        ret = False
+                        continue
+                    b = TI[found, 2]
+                    if b >= 0:
+                        r = absolute_rank(M1, b >> 3, b & 7)
+                        if r >= 0:
+                            hint = (b >> 3) * 8 + r
+                f[32 + _K0] = k[0]
+                f[33 + _K0] = k[1]
+                f[34 + _K0] = k[2]
+                f[35 + _K0] = k[3]
+            reps = MV[d + 1]  # scratch, overwritten by the child before use
+            nm = group_moves(M1, H, T, p, reps, f)
+            c = 0
+            for i in range(nm):
+                if reps[i] == i:
+                    f[c] = f[i]
+                    c += 1
+            order_moves(M1, H, T, p, f, c, hint)
+            f[32 + _TGT] = tgt
+            f[32 + _NM] = c
+            f[32 + _I] = 0
+            f[32 + _FOUND] = found
+            f[32 + _P] = p
+            f[32 + _N] = n
+            f[32 + _LEFT] = left
+            mode = _NEXT
+        if mode == _NEXT:
+            f = MV[d]
+            i = f[32 + _I]
+            p = f[32 + _P]
+            if i >= f[32 + _NM]:  # every move tried, none cut off
+                ret = (p & 1) != 0
+                if f[32 + _N] == 0:
+                    k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
+                    store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, -1)
+                mode = _RETURN
+            else:
+                f[32 + _I] = i + 1
+                n = f[32 + _N]
+                m = f[i]
+                remove_card(M1, M2, p * 4 + (m >> 3), m & 7)
+                T[n] = p
+                T[4 + n] = m >> 3
+                T[8 + n] = m & 7
+                tgt = f[32 + _TGT]
+                if n + 1 == tsize:
+                    w = T[trick_winner(T, tsize, trump)]
+                    save_trick(T, f)
+                    f[32 + _DONE] = 1
+                    if (w & 1) == 0:
+                        tgt -= 1
+                    H[0] = w
+                    H[1] = 0
+                    H[2] = f[32 + _LEFT] - 1
+                else:
+                    f[32 + _DONE] = 0
+                    H[0] = next_seat(p, out)
+                    H[1] = n + 1
+                d += 1
+                mode = _ENTER
+                continue
+        # mode == _RETURN: hand ``ret`` to the frame below
+        if d == depth:
+            return ret
+        d -= 1
+        f = MV[d]
+        p = f[32 + _P]
+        m = f[f[32 + _I] - 1]
+        if f[32 + _DONE]:
+            restore_trick(T, f)
         H[0] = p
-        H[1] = n
-        add_card(M1, M2, p * 4 + s, r)
-        if v == maxi:
-            result = v
-            best = m
-            break
-    if n == 0:
-        if best >= 0:
-            best = (best >> 3) * 8 + relative_rank(M1, best >> 3, best & 7)
-        store(TK, TI, TG, H, found, k, left, target, result, best)
-    return result
+        H[1] = f[32 + _N]
+        H[2] = f[32 + _LEFT]
+        add_card(M1, M2, p * 4 + (m >> 3), m & 7)
+        if ret == ((p & 1) == 0):  # cut-off: this side has its answer
+            if f[32 + _N] == 0:
+                s = m >> 3
+                best = s * 8 + relative_rank(M1, s, m & 7)
+                k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
+                store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, best)
+            mode = _RETURN
+        else:
+            mode = _NEXT
 
 
 @jit
