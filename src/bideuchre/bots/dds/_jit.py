@@ -11,7 +11,7 @@ give identical results).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import numba
 
@@ -20,8 +20,8 @@ F = TypeVar("F", bound=Callable[..., object])
 
 def jit(fn: F) -> F:
     """Compile ``fn`` in nopython mode, GIL released, cached on disk."""
-    return numba.njit(nogil=True, cache=True)(fn)  # type: ignore[no-any-return]
+    return cast(F, numba.njit(nogil=True, cache=True)(fn))
 
 
 #: True when ``NUMBA_DISABLE_JIT`` is set: kernels run as plain Python.
-DISABLED: bool = bool(numba.config.DISABLE_JIT)
+DISABLED: bool = bool(getattr(numba.config, "DISABLE_JIT", False))

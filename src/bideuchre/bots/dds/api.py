@@ -90,6 +90,9 @@ class DDSolver:
             seat = (to_act + j) % 4 if sitting_out < 0 else _nth(to_act, j, sitting_out)
             if len(hands[seat]) != left:
                 raise ValueError(f"seat {seat} holds {len(hands[seat])} cards, expected {left}")
+        for seat in trick_seats:
+            if len(hands[seat]) != left - 1:
+                raise ValueError(f"seat {seat} played to the trick but holds {len(hands[seat])}")
         h = self._h
         trump = -1 if d == NT else d
         if self._config != (trump, sitting_out):
@@ -135,7 +138,9 @@ class DDSolver:
         left = int(h[2])
         mine = to_act & 1 == 0
         return {
-            int(SLOT_FACE[denomination, cards[i]]): int(values[i]) if mine else left - int(values[i])
+            int(SLOT_FACE[denomination, cards[i]]): int(values[i])
+            if mine
+            else left - int(values[i])
             for i in range(n)
         }
 

@@ -187,9 +187,7 @@ def table_key(M1: np.ndarray, M2: np.ndarray, p: int) -> tuple[int, int, int, in
 
 
 @jit
-def probe(
-    TK: np.ndarray, TG: np.ndarray, H: np.ndarray, k0: int, k1: int, k2: int, k3: int
-) -> int:
+def probe(TK: np.ndarray, TG: np.ndarray, H: np.ndarray, k0: int, k1: int, k2: int, k3: int) -> int:
     """The slot holding this key in the current generation, or ``-(first
     slot of its pair) - 1`` when it is not there."""
     h = fold(k0) ^ (fold(k1) >> 1) ^ (fold(k2) >> 2) ^ (fold(k3) >> 3)
@@ -205,7 +203,7 @@ def probe(
             and TK[slot, 3] == k3
         ):
             return slot
-    return -s0 - 1
+    return int(-s0 - 1)
 
 
 @jit

@@ -96,7 +96,7 @@ def order_moves(
             part_hi = 0
             ruff = False
             for o in range(4):
-                if o == p or o == out:
+                if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
                     continue
                 h = M1[o * 4 + s]
                 if (o & 1) != team:
