@@ -22,9 +22,10 @@ in each deal, and pick the action with the best average.
   cards the other seats chose are searched more often.
 
 Work is counted in worlds, not seconds, so a decision is a function of the
-observation and the ``random.Random`` alone; the wall-clock ``deadline``
-only cuts the search short (returning the best choice so far) on a slow or
-busy machine.
+observation and the ``random.Random`` alone; the ``deadline``, in CPU time
+of the calling thread (``time.thread_time``), only cuts the search short
+(returning the best choice so far) on a slow machine — a busy one, where the
+thread waits for a core, does not weaken the search.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ class SearchConfig:
         play_work: most play-outs (worlds x candidates) per card decision.
         call_worlds: worlds sampled per call.
         solve_tricks: solve exactly when at most this many tricks remain.
-        max_seconds: wall-clock cap per decision (the smaller of this and the
+        max_seconds: CPU-time cap per decision (``time.thread_time``) (the smaller of this and the
             budget given is used).
         call_blend: weight (0..1) of the play-outs against the evaluation's
             estimate for partnership bids (0: evaluation only).
@@ -168,7 +169,7 @@ def choose_play(
     values: list[list[float]] = [[] for _ in range(n)]
     worlds = 0
     max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
-    clock = time.perf_counter
+    clock = time.thread_time
     solve = tricks_left <= config.solve_tricks
     while worlds < max_worlds:
         if worlds and clock() > deadline:
@@ -341,7 +342,7 @@ def call_estimate(
     rng = random.Random(f"calls/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}")
     samples: dict[int, list[int]] = {d: [] for d in bid_denoms}
     lone_samples: dict[int, list[int]] = {d: [] for d in alone_denoms}
-    clock = time.perf_counter
+    clock = time.thread_time
     for w in range(config.call_worlds):
         if w and clock() > deadline:
             break

@@ -28,6 +28,9 @@ from .search import SearchConfig, call_estimate, choose_play
 
 log = logging.getLogger(__name__)
 
+#: The clock of the budgets: CPU time of the calling thread (seconds).
+CLOCK = time.thread_time
+
 
 class SearchBot:
     """A determinized-search player (module docstring).
@@ -63,10 +66,14 @@ class SearchBot:
         deterministic: bool = False,
     ) -> Action:
         """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
-        seconds of wall-clock time (the best choice so far when time runs out).
-        With ``deterministic`` the clock is ignored: the search does the fixed
-        work of its :class:`~.search.SearchConfig` (worlds, play-outs)."""
-        start = time.perf_counter()
+        seconds of CPU time of the calling thread (``time.thread_time``; the
+        best choice so far when it runs out).  CPU time, not wall-clock time,
+        so that a busy server, where the thread waits for a core, does not
+        quietly cut the search short and weaken the player.  With
+        ``deterministic`` no clock is read at all: the search does the fixed
+        work of its :class:`~.search.SearchConfig` (worlds, play-outs), so
+        the decision is the same in every process and on every machine."""
+        start = CLOCK()
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
