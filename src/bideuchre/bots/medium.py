@@ -16,6 +16,7 @@ MEDIUM = SearchConfig(
     play_work=48,
     call_worlds=8,
     solve_tricks=2,
+    bid_worlds=16,
     max_seconds=0.09,
 )
 

@@ -73,6 +73,9 @@ class SearchConfig:
         infer_pool: worlds drawn per world searched, for the inference.
         margin: standard errors by which a card must beat the heuristic
             player's card (paired over the same worlds) to be preferred.
+        bid_worlds: deals sampled per call by the bidding by simulation
+            (:mod:`.simbid`); 0 calls with :func:`~.bidding.choose_call` on
+            the evaluation's estimate instead.
     """
 
     play_worlds: int
@@ -85,6 +88,7 @@ class SearchConfig:
     infer_mismatch: float = 1.0
     infer_pool: int = 1
     call_blend: float = 0.0
+    bid_worlds: int = 0
 
 
 def hand_net(

@@ -25,6 +25,7 @@ from .easy import EasyBot
 from .exchange import choose_exchange
 from .knowledge import read
 from .search import SearchConfig, call_estimate, choose_play
+from .simbid import SimBidConfig, simulated_call
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +107,9 @@ class SearchBot:
             k = read(observation)
             policy = self.policy or policy_for(observation.rules)
             estimate = call_estimate(observation, k, self.config, deadline, policy)
+            if self.config.bid_worlds > 0:
+                sim = SimBidConfig(worlds=self.config.bid_worlds)
+                return simulated_call(observation, k, sim, estimate, deadline)
             return choose_call(observation, estimate, policy=policy)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)
