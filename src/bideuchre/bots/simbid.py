@@ -401,12 +401,13 @@ def simulated_call(
         dists = [normal_dist(ours[i][d], sd, size) for i in range(n_worlds)]
         for n in bid_levels[d]:
             if compete and n < size:
-                q = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
+                outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
             else:
-                q = [0.0] * n_worlds
-            value = expected(dists, [ws[i] * (1.0 - q[i]) for i in range(n_worlds)], u_ours[n])
-            if any(q):
-                value += defend_value(n + 1, [ws[i] * q[i] for i in range(n_worlds)])
+                outbid = [0.0] * n_worlds
+            stay = [ws[i] * (1.0 - outbid[i]) for i in range(n_worlds)]
+            value = expected(dists, stay, u_ours[n])
+            if any(outbid):
+                value += defend_value(n + 1, [ws[i] * outbid[i] for i in range(n_worlds)])
             options.append((value - margin, by_action[(d, n)]))
     if lone is not None and lone.lone is not None:
         for a in obs.legal:
