@@ -74,13 +74,11 @@ class CallMeaning:
 
 #: The calibrated meaning of the bots' calls (``benchmarks/calibrate_calls.py``).
 MEANING = CallMeaning(
-    bid_offset={2: 0.0, 1: 0.0},
-    bid_spread={2: 1.6, 1: 1.0},
-    pass_offset={2: 0.5, 1: 0.5},
+    bid_offset={2: 0.5, 1: 0.1},
+    bid_spread={2: 1.35, 1: 0.9},
+    pass_offset={2: 2.0, 1: 1.5},
     pass_spread={2: 1.5, 1: 1.0},
 )
-
-DEBUG = False
 
 #: Extra points a game won (or lost) on this hand is counted as (R14).
 GAME_POINTS = {2: 26.0, 1: 16.0}
@@ -243,6 +241,7 @@ def simulated_call(
     config: SimBidConfig,
     lone: CallEstimate | None,
     deadline: float,
+    report: dict[str, float] | None = None,
 ) -> Action:
     """The call with the best expected value over sampled deals (module
     docstring).
@@ -254,6 +253,9 @@ def simulated_call(
         lone: lone-hand estimates (``lone``, ``lone_tricks``) or None.
         deadline: CPU-time (``time.thread_time``) after which no more deals
             are drawn (``math.inf`` for fixed work).
+        report: if given, receives ``expected`` (the side's expected tricks
+            in the chosen bid's denomination, or NaN) and ``value`` (the
+            chosen call's expected net points), for benchmarks.
 
     Returns:
         One of ``obs.legal``.
@@ -418,12 +420,16 @@ def simulated_call(
                     continue
                 tricks = lone.lone_tricks[d] if lone.lone_tricks else size - 2.0
                 options.append((lone_value(p_all, tricks, rules) - config.lone_margin, a))
-    if DEBUG:
-        print(sorted(((round(v, 2), str(a)) for v, a in options), reverse=True)[:6])
     if not options:
         return obs.legal[0]
     best_value, best = options[0]
     for value, a in options[1:]:
         if value > best_value:
             best_value, best = value, a
+    if report is not None:
+        report["value"] = best_value
+        report["expected"] = math.nan
+        if best.kind is ActionKind.BID:
+            d = int(best.denomination)
+            report["expected"] = sum(ws[i] * ours[i][d] for i in range(n_worlds))
     return best
