@@ -7,8 +7,9 @@ The ``medium`` and ``hard`` players call this way:
    (:func:`call_likelihood`, a model of what each call means, calibrated on
    the bots' own calls by ``benchmarks/calibrate_calls.py``): a seat that bid
    *n* in a denomination holds a hand whose one-hand value
-   (:func:`~.evaluation.side_tricks`) is about ``MEANING.bid_offset + n``; a
-   seat that passed with *h* standing holds nothing worth ``h + 1``.
+   (:func:`~.evaluation.side_tricks`) is at least about
+   ``n + MEANING.bid_offset``, and highest in that denomination; a seat that
+   passed with *h* standing holds nothing worth much more than ``h + 1``.
 2. **Value the partnership hands in each deal** with the fitted trick model
    (:mod:`.trickmodel`): the tricks our side takes declaring each
    denomination, partner's side declaring its bid, the opponents declaring
@@ -91,19 +92,23 @@ class SimBidConfig:
     Attributes:
         worlds: deals sampled per call.
         bid_margin: net points a bid must promise over passing.
-        partner_margin: the same for overcalling partner's standing bid.
+        partner_margin: the same for overcalling partner's standing bid
+            (per ``copies``: partners who outbid each other only climb).
         compete_offset: the opponents outbid ``n`` when the one-hand value
             of the better of their hands exceeds ``n + 1 + compete_offset`` ...
         compete_spread: ... softened by this many tricks.
         lone_margin: net points alone must promise over the best other call.
+        lone_min_make: least chance of taking every trick for alone to be
+            considered (the play-outs behind it are few and noisy).
     """
 
     worlds: int
     bid_margin: float = 0.5
-    partner_margin: float = 1.0
+    partner_margin: tuple[float, float] = (1.0, 3.0)
     compete_offset: float = 0.0
     compete_spread: float = 1.2
     lone_margin: float = 1.0
+    lone_min_make: float = 0.7
 
 
 def _phi(x: float) -> float:
@@ -136,8 +141,14 @@ def call_likelihood(
         kind = action.kind
         if seat != observer:
             if kind is ActionKind.BID:
-                z = (views[seat][int(action.denomination)] - action.tricks - bo) / bs
-                weight *= math.exp(-0.5 * z * z)
+                # at least about the value shown (a low bid, as the easy
+                # player makes, shows little more than that) ...
+                v = views[seat][int(action.denomination)]
+                weight *= _phi((v - action.tricks - bo) / bs + 1.0)
+                # ... in the denomination the bidder's hand likes best
+                gap = max(views[seat]) - v
+                if gap > 0.0:
+                    weight *= math.exp(-0.5 * gap * gap)
             elif kind is ActionKind.PASS and seat not in passed_at:
                 # the first pass says the most (later ones are at higher levels)
                 passed_at[seat] = high
@@ -279,8 +290,16 @@ def simulated_call(
     for a in obs.legal:
         if a.kind is ActionKind.BID:
             bid_levels.setdefault(int(a.denomination), []).append(a.tricks)
+    if high_seat == partner and any(s == seat and a.kind is ActionKind.BID for s, a in calls):
+        # partner has overcalled our bid: it prefers its contract; two
+        # partners outbidding each other only climb (each knows its own hand
+        # best), so we pass or go alone
+        bid_levels = {}
     denoms = sorted(bid_levels)
-    compete = opponents_to_call(obs)
+    # Over partner's standing bid, the overcall must be worth more than
+    # partner's contract as it stands: the threat of the opponents' outbidding
+    # (which would make climbing look safer) is left out of that comparison.
+    compete = opponents_to_call(obs) and high_seat != partner
 
     sampler = Sampler(k, None)
     rng = random.Random(
@@ -396,7 +415,7 @@ def simulated_call(
             dists = [normal_dist(theirs_t[i], sd, size) for i in range(n_worlds)]
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
-    margin = config.partner_margin if high_seat == partner else config.bid_margin
+    margin = config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
         sd = spread(copies, d)
@@ -416,7 +435,7 @@ def simulated_call(
             if a.kind is ActionKind.ALONE:
                 d = int(a.denomination)
                 p_all = lone.lone[d]
-                if p_all <= 0.0:
+                if p_all < config.lone_min_make:
                     continue
                 tricks = lone.lone_tricks[d] if lone.lone_tricks else size - 2.0
                 options.append((lone_value(p_all, tricks, rules) - config.lone_margin, a))
