@@ -51,7 +51,7 @@ from .knowledge import Knowledge
 from .playout import PlayState
 from .sampling import Sampler, call_weights
 from .solver import Solver, distinct_moves
-from .tables import EFFECTIVE_SUIT
+from .tables import EFFECTIVE_SUIT, STRENGTH
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +202,35 @@ def choose_play(
         worlds += 1
         if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
-    return candidates[_pick(values, h, config.margin)]
+    return candidates[
+        _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
+    ]
+
+
+#: Extra standard errors, and least mean gain in points, a card must show to
+#: be preferred to taking a sure trick (:func:`_gives_up_sure_trick`).
+SURE_TRICK_MARGIN = 1.5
+SURE_TRICK_GAIN = 0.5
+
+
+def _gives_up_sure_trick(
+    k: Knowledge, d: int, sitting_out: int, candidates: Sequence[int], h: int
+) -> set[int]:
+    """Candidates (indexes) that lose a trick the heuristic card ``h`` takes
+    for sure: the seat plays last to the trick (nobody can beat it after)
+    and ``h`` wins it (R7).  A trick in hand is worth more than a sampled
+    hope: mid-hand play-outs are noisy, and without this bar the search was
+    seen throwing a king on the opponents' ace instead of ruffing it with a
+    small trump."""
+    trick_size = 3 if sitting_out >= 0 else 4
+    if len(k.trick_cards) != trick_size - 1:
+        return set()
+    table = STRENGTH[d][EFFECTIVE_SUIT[d][k.trick_cards[0]]]
+    best = max(table[c] for c in k.trick_cards)
+    winner = k.trick_seats[[table[c] for c in k.trick_cards].index(best)]
+    if (winner & 1) == (k.seat & 1) or table[candidates[h]] <= best:
+        return set()  # partner holds the trick, or the heuristic card loses it
+    return {i for i, c in enumerate(candidates) if table[c] <= best}
 
 
 def _draw_world(
@@ -247,10 +275,14 @@ def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     return mean, (var / n) ** 0.5
 
 
-def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
+def _pick(
+    values: Sequence[Sequence[float]], h: int, margin: float, strict: set[int] | None = None
+) -> int:
     """The candidate to play: the best average, unless it beats the heuristic
     player's card ``h`` by less than ``margin`` standard errors of the paired
-    difference — sampling noise must not overrule sound play."""
+    difference — sampling noise must not overrule sound play.  Candidates in
+    ``strict`` (giving up a sure trick) need :data:`SURE_TRICK_MARGIN` more
+    standard errors and a mean gain of :data:`SURE_TRICK_GAIN` points."""
     n = len(values)
     if len(values[h]) < MIN_WORLDS_TO_DEVIATE:
         return h  # too few worlds (cut short by the clock) to overrule sound play
@@ -259,6 +291,9 @@ def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
     if best == h:
         return h
     diff, se = _paired(values[best], values[h])
+    if strict and best in strict:
+        ok = diff > (margin + SURE_TRICK_MARGIN) * se and diff >= SURE_TRICK_GAIN
+        return best if ok else h
     return best if diff > margin * se and diff > 1e-9 else h
 
 
