@@ -35,7 +35,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Observation, Rules
+from ..engine import Action, ActionKind, Observation, Rules
 from .bidding import (
     DEFAULT_POLICY,
     CallEstimate,
@@ -50,6 +50,7 @@ from .inference import play_likelihood
 from .knowledge import Knowledge
 from .playout import PlayState
 from .sampling import Sampler, call_weights
+from .simbid import bid_likelihood
 from .solver import Solver, distinct_moves
 from .tables import EFFECTIVE_SUIT, STRENGTH
 
@@ -166,6 +167,7 @@ def choose_play(
                     heuristic = c
                     break
     sampler = Sampler(k, call_weights(k, rules.copies))
+    calls = [(int(s), a) for s, a in obs.calls]
     won = list(obs.tricks_won)
     tricks_left = len(k.hand)
     n = len(candidates)
@@ -178,7 +180,7 @@ def choose_play(
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config)
+        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
         base = _world_state(k, hands, declarer, sitting_out, won)
         solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
         row: list[float] = []
@@ -241,16 +243,32 @@ def _draw_world(
     declarer: int,
     sitting_out: int,
     config: SearchConfig,
+    calls: Sequence[tuple[int, Action]] = (),
+    copies: int = 2,
 ) -> list[list[int]]:
-    """One world; with play inference, the most plausible of a small pool
-    drawn in proportion to :func:`~.inference.play_likelihood`."""
-    if config.infer_mismatch >= 1.0 or config.infer_pool <= 1 or not k.history:
+    """One world; with play inference (``config.infer_pool > 1``), the most
+    plausible of a small pool drawn in proportion to
+    :func:`~.inference.play_likelihood` (the cards played) times
+    :func:`~.simbid.bid_likelihood` (the bids made, for partnership
+    contracts: what each bid showed about the bidder's hand as dealt)."""
+    use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
+    use_play = config.infer_mismatch < 1.0 and bool(k.history)
+    if config.infer_pool <= 1 or not (use_calls or use_play):
         return sampler.sample(rng)
     pool = [sampler.sample(rng) for _ in range(config.infer_pool)]
-    weights = [
-        play_likelihood(w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch)
-        for w in pool
-    ]
+    weights = []
+    for w in pool:
+        weight = 1.0
+        if use_play:
+            weight = play_likelihood(
+                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch
+            )
+        if use_calls:
+            dealt = [list(w[s]) for s in range(4)]
+            for s, c in k.history:
+                dealt[s].append(c)
+            weight *= bid_likelihood(dealt, calls, k.seat, copies)
+        weights.append(weight)
     x = rng.random() * sum(weights)
     for w, weight in zip(pool, weights, strict=True):
         x -= weight

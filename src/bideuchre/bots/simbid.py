@@ -160,6 +160,29 @@ def call_likelihood(
     return max(weight, 1e-12)
 
 
+def bid_likelihood(
+    hands: Sequence[Sequence[int]],
+    calls: Sequence[tuple[int, Action]],
+    observer: int,
+    copies: int,
+    meaning: CallMeaning = MEANING,
+) -> float:
+    """The bids' part of :func:`call_likelihood` (a bid of ``n`` shows a
+    one-hand value of at least about ``n + bid_offset`` in its denomination),
+    computing only the values it needs: cheap enough for every card decision.
+    ``hands`` are the seats' hands as dealt (before any card was played)."""
+    weight = 1.0
+    bo, bs = meaning.bid_offset[copies], meaning.bid_spread[copies]
+    seen: dict[tuple[int, int], int] = {}
+    for seat, action in calls:
+        if seat != observer and action.kind is ActionKind.BID:
+            key = (seat, int(action.denomination))
+            seen[key] = max(seen.get(key, 0), action.tricks)
+    for (seat, d), n in seen.items():
+        weight *= _phi((side_tricks(hands[seat], d, copies) - n - bo) / bs + 1.0)
+    return max(weight, 1e-12)
+
+
 def outcome_value(
     rules: Rules,
     totals: Sequence[int],
