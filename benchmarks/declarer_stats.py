@@ -64,7 +64,7 @@ def main() -> int:
     other = level_bot(args.against)
     errors: list[float] = []
     bias: list[float] = []
-    made = contracts = alone = alone_made = hands = calls = 0
+    made = contracts = alone = alone_made = hands = calls = all_calls = 0
     alone_net = 0.0
     net = 0.0
     call_cpu: list[float] = []
@@ -90,6 +90,7 @@ def main() -> int:
                 if team == mine and len(obs.legal) > 1:
                     (call_cpu if obs.phase is Phase.AUCTION else card_cpu).append(cpu)
                 if obs.phase is Phase.AUCTION:
+                    all_calls += 1
                     if team == mine:
                         calls += 1
                     if (
@@ -138,7 +139,10 @@ def main() -> int:
         f"duplicate pairs), {hands} hands, seed {args.seed}, fixed work"
     )
     print(f"  net points per hand ({args.level} - {args.against}): {net / max(1, hands):+.2f}")
-    print(f"  calls per hand by {args.level}'s side: {calls / max(1, hands):.2f}")
+    print(
+        f"  calls per hand: {calls / max(1, hands):.2f} by {args.level}'s side, "
+        f"{all_calls / max(1, hands):.2f} in all"
+    )
     print(
         f"  partnership contracts {contracts}, made {made} "
         f"({100 * made / max(1, contracts):.0f}%); "
