@@ -250,8 +250,11 @@ def test_R7_last_to_play_ruffs_the_opponents_ace(level: str) -> None:
             "S": "9S KH KH QH TH AD KD KD QD QD TD 9D",
             "N": "9C TC TC 9H AH AD JD JD TD 9D TS 9S",
         },
-        ["E 6S", "S pass", "W pass", "N pass", "E 9H", "S TH", "W AH", "N 9H"]
-        + ["W AC", "N 9C", "E 9C"],
+        [
+            *("E 6S", "S pass", "W pass", "N pass"),
+            *("E 9H", "S TH", "W AH", "N 9H"),
+            *("W AC", "N 9C", "E 9C"),
+        ],
     )
     obs = state.observation(state.to_act)
     for seed in range(3):
