@@ -1,9 +1,12 @@
 """The search player behind the ``medium`` and ``hard`` levels.
 
-* **Calls**: :func:`~.search.call_estimate` — the evaluation's trick
-  estimates (as for ``easy``), and for going alone, play-outs of the lone
-  hand, exchange included, in sampled worlds; then
-  :func:`~.bidding.choose_call` picks the call with the best expected score.
+* **Calls**: bidding by simulation (:func:`~.simbid.simulated_call`): every
+  call valued over sampled deals weighted by what the calls showed, with the
+  fitted partnership trick model; the chance of taking every trick alone from
+  play-outs of the lone hand, exchange included, in sampled worlds
+  (:func:`~.search.call_estimate`).  With ``bid_worlds=0`` in the
+  configuration, the previous calling: the evaluation's estimates and
+  :func:`~.bidding.choose_call`.
 * **Exchange** (D6): the heuristics of :mod:`.exchange`.
 * **Card play**: :func:`~.search.choose_play` — every candidate card scored by
   play-outs (or exact solving near the end) in sampled worlds.
