@@ -98,6 +98,11 @@ class SimBidConfig:
             of the better of their hands exceeds ``n + 1 + compete_offset`` ...
         compete_spread: ... softened by this many tricks.
         lone_margin: net points alone must promise over the best other call.
+        play_bonus: tricks added to the model's value of our side's
+            contracts, per ``copies`` (the model was fitted on play-outs by
+            the heuristic player, or on exact solves; ``hard`` plays better
+            than the first and worse than the second: measured declarer bias,
+            ``benchmarks/declarer_stats.py``).
         lone_min_make: least chance of taking every trick for alone to be
             considered (the play-outs behind it are few and noisy).
     """
@@ -109,6 +114,7 @@ class SimBidConfig:
     compete_spread: float = 1.2
     lone_margin: float = 1.0
     lone_min_make: float = 0.7
+    play_bonus: tuple[float, float] = (0.0, 0.3)
 
 
 def _phi(x: float) -> float:
@@ -324,6 +330,7 @@ def simulated_call(
     # (which would make climbing look safer) is left out of that comparison.
     compete = opponents_to_call(obs) and high_seat != partner
 
+    bonus = config.play_bonus[copies - 1]
     sampler = Sampler(k, None)
     rng = random.Random(
         f"simbid/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}/{len(calls)}"
@@ -347,9 +354,9 @@ def simulated_call(
         views = hand_views(hands, copies)
         ws.append(call_likelihood(views, calls, seat, copies))
         mine, pard = hands[seat], hands[partner]
-        ours.append({d: predict(mine, pard, d, copies) for d in denoms})
+        ours.append({d: predict(mine, pard, d, copies) + bonus for d in denoms})
         if high_seat == partner:
-            partner_t.append(predict(pard, mine, high_d, copies))
+            partner_t.append(predict(pard, mine, high_d, copies) + bonus)
         elif high_seat >= 0:
             decl = hands[high_seat]
             theirs_t.append(predict(decl, hands[high_seat ^ 2], high_d, copies))
@@ -362,7 +369,7 @@ def simulated_call(
         if high_seat < 0:
             d_p = max(range(5), key=views[partner].__getitem__)
             partner_view.append(views[partner][d_p])
-            partner_best.append(predict(pard, mine, d_p, copies))
+            partner_best.append(predict(pard, mine, d_p, copies) + bonus)
     total_w = sum(ws)
     ws = [x / total_w for x in ws]
     n_worlds = len(ws)
