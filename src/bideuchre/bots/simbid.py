@@ -102,7 +102,8 @@ class SimBidConfig:
             contracts, per ``copies`` (the model was fitted on play-outs by
             the heuristic player, or on exact solves; ``hard`` plays better
             than the first and worse than the second: measured declarer bias,
-            ``benchmarks/declarer_stats.py``).
+            ``benchmarks/declarer_stats.py``).  0: +0.3 in the double deck,
+            tried against the measured −0.3 bias, played worse (RESULTS.md).
         lone_min_make: least chance of taking every trick for alone to be
             considered (the play-outs behind it are few and noisy).
     """
@@ -114,7 +115,7 @@ class SimBidConfig:
     compete_spread: float = 1.2
     lone_margin: float = 1.0
     lone_min_make: float = 0.7
-    play_bonus: tuple[float, float] = (0.0, 0.3)
+    play_bonus: tuple[float, float] = (0.0, 0.0)
 
 
 def _phi(x: float) -> float:
