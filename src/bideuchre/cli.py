@@ -1,4 +1,4 @@
-"""The ``bideuchre`` command: ``serve | play | replay | simulate | bench``.
+"""The ``bideuchre`` command: ``serve | play | replay | solve | simulate | bench``.
 
 Each subcommand lives in ``bideuchre.commands.<name>``.
 """
@@ -11,13 +11,13 @@ import os
 import sys
 from collections.abc import Sequence
 
-SUBCOMMANDS = ("serve", "play", "replay", "simulate", "bench", "daily")
+SUBCOMMANDS = ("serve", "play", "replay", "solve", "simulate", "bench", "daily")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every available subcommand."""
     parser = argparse.ArgumentParser(
-        prog="bideuchre", description="Bid Euchre: play, serve, replay, simulate, bench."
+        prog="bideuchre", description="Bid Euchre: play, serve, replay, solve, simulate, bench."
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True

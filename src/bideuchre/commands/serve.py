@@ -51,6 +51,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"bideuchre serve: bad setting: {exc}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    from ..bots.dds import warm_up
+
+    # Load the open-hand solver's compiled code (numba's on-disk cache; a cold
+    # cache compiles it once, see benchmarks/RESULTS.md) before the first player.
+    seconds = warm_up()
+    print(f"bideuchre: solver ready in {seconds:.1f} s", file=sys.stderr, flush=True)
     print(
         f"bideuchre: serving on http://{args.host}:{args.port}/ "
         f"(data in {settings.data_dir}; stop with Ctrl-C)",

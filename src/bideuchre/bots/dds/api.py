@@ -1,0 +1,192 @@
+"""Python side of the compiled solver: encode a position, call the kernel.
+
+See the package docstring (:mod:`bideuchre.bots.dds`) for the public API.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+
+from .search import card_values, mtd
+from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
+
+NT = 4
+
+
+class DDSolver:
+    """One solver with its own transposition table (not thread-safe: use
+    one per thread, as :func:`solver` does).
+
+    Args:
+        table_bits: the table holds ``2 ** table_bits`` entries (18: about
+            10 MB).  Entries stay valid from one call to the next while the
+            trump suit and the seat sitting out are the same (the keys hold
+            the whole position, in relative ranks), so related positions
+            (the cards of one deal, one hand played on) share work.
+
+    Attributes:
+        nodes: positions searched since construction.
+    """
+
+    def __init__(self, table_bits: int = 18) -> None:
+        size = 1 << table_bits
+        self._tk = np.zeros((size, 4), dtype=np.int64)
+        self._ti = np.zeros((size, 4), dtype=np.int8)
+        self._tg = np.zeros(size, dtype=np.int32)
+        self._mv = np.zeros((64, 48), dtype=np.int64)
+        self._h = np.zeros(9, dtype=np.int64)
+        self._h[6] = 0
+        self._h[8] = size - 1
+        self._config = (-2, -2)
+        self.nodes = 0
+
+    def clear(self) -> None:
+        """Forget every table entry (constant time: a new generation)."""
+        self._h[6] += 1
+
+    def _encode(
+        self,
+        d: int,
+        hands: Sequence[Sequence[int]],
+        to_act: int,
+        trick_seats: Sequence[int],
+        trick_cards: Sequence[int],
+        sitting_out: int,
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if not 0 <= d <= NT:
+            raise ValueError(f"denomination {d} is not 0..4")
+        if len(hands) < 4:
+            raise ValueError("four hands are needed (N, E, S, W)")
+        if len(trick_seats) != len(trick_cards):
+            raise ValueError("trick_seats and trick_cards differ in length")
+        m1 = np.zeros(16, dtype=np.int64)
+        m2 = np.zeros(16, dtype=np.int64)
+        for seat in range(4):
+            if seat == sitting_out:
+                continue
+            for f in hands[seat]:
+                i = seat * 4 + int(FACE_SUIT[d, f])
+                bit = 1 << int(FACE_RANK[d, f])
+                if m2[i] & bit:
+                    raise ValueError(f"seat {seat} holds more than two of card {f}")
+                if m1[i] & bit:
+                    m2[i] |= bit
+                else:
+                    m1[i] |= bit
+        t = np.zeros(12, dtype=np.int64)
+        for j, (seat, f) in enumerate(zip(trick_seats, trick_cards, strict=True)):
+            t[j] = seat
+            t[4 + j] = FACE_SUIT[d, f]
+            t[8 + j] = FACE_RANK[d, f]
+        tsize = 3 if sitting_out >= 0 else 4
+        n = len(trick_cards)
+        left = len(hands[to_act])
+        if n >= tsize or left == 0:
+            raise ValueError("no card to play in this position")
+        for j in range(tsize - n):  # the seats still to play this trick
+            seat = (to_act + j) % 4 if sitting_out < 0 else _nth(to_act, j, sitting_out)
+            if len(hands[seat]) != left:
+                raise ValueError(f"seat {seat} holds {len(hands[seat])} cards, expected {left}")
+        for seat in trick_seats:
+            if len(hands[seat]) != left - 1:
+                raise ValueError(f"seat {seat} played to the trick but holds {len(hands[seat])}")
+        h = self._h
+        trump = -1 if d == NT else d
+        if self._config != (trump, sitting_out):
+            self._config = (trump, sitting_out)
+            h[6] += 1
+        h[0] = to_act
+        h[1] = n
+        h[2] = left
+        h[3] = trump
+        h[4] = sitting_out
+        h[5] = tsize
+        return m1, m2, t
+
+    def card_tricks(
+        self,
+        denomination: int,
+        hands: Sequence[Sequence[int]],
+        to_act: int,
+        trick_seats: Sequence[int] = (),
+        trick_cards: Sequence[int] = (),
+        sitting_out: int = -1,
+    ) -> dict[int, int]:
+        """Tricks the side of ``to_act`` takes from now to the end of the hand
+        (the trick in progress included) after each distinct legal card (R6),
+        everyone then playing perfectly: ``{face: tricks}``.
+
+        Args:
+            denomination: 0..3 trump suit (``Suit`` values), 4 no trump.
+            hands: cards (faces 0..23) held by N, E, S, W (seat 0..3).
+            trick_seats, trick_cards: the trick in progress, in play order.
+            sitting_out: a lone declarer's partner (D5), or -1.
+
+        Raises:
+            ValueError: for a position that cannot arise.
+        """
+        m1, m2, t = self._encode(denomination, hands, to_act, trick_seats, trick_cards, sitting_out)
+        cards = np.zeros(16, dtype=np.int64)
+        values = np.zeros(16, dtype=np.int64)
+        h = self._h
+        before = int(h[7])
+        n = card_values(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, cards, values)
+        self.nodes += int(h[7]) - before
+        left = int(h[2])
+        mine = to_act & 1 == 0
+        return {
+            int(SLOT_FACE[denomination, cards[i]]): int(values[i])
+            if mine
+            else left - int(values[i])
+            for i in range(n)
+        }
+
+    def tricks(
+        self,
+        denomination: int,
+        hands: Sequence[Sequence[int]],
+        to_act: int,
+        trick_seats: Sequence[int] = (),
+        trick_cards: Sequence[int] = (),
+        sitting_out: int = -1,
+        guess: int = -1,
+    ) -> int:
+        """Tricks the side of ``to_act`` takes from now on with perfect play
+        (the best of :meth:`card_tricks`, found without valuing every card).
+
+        ``guess`` (that side's expected tricks, -1: half) only changes the
+        speed.  Arguments and errors as :meth:`card_tricks`.
+        """
+        m1, m2, t = self._encode(denomination, hands, to_act, trick_seats, trick_cards, sitting_out)
+        h = self._h
+        left = int(h[2])
+        mine = to_act & 1 == 0
+        g = (left + 1) // 2 if guess < 0 else (guess if mine else left - guess)
+        before = int(h[7])
+        v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        self.nodes += int(h[7]) - before
+        return v if mine else left - v
+
+
+def _nth(seat: int, j: int, out: int) -> int:
+    """The ``j``-th seat from ``seat`` clockwise, skipping ``out``."""
+    for _ in range(j):
+        seat = (seat + 1) % 4
+        if seat == out:
+            seat = (seat + 1) % 4
+    return seat
+
+
+_local = threading.local()
+
+
+def solver() -> DDSolver:
+    """This thread's solver (created on first use)."""
+    s: DDSolver | None = getattr(_local, "solver", None)
+    if s is None:
+        s = DDSolver()
+        _local.solver = s
+    return s

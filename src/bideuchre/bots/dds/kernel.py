@@ -1,0 +1,230 @@
+"""The compiled open-hand search: alpha-beta on a null window over bitmasks.
+
+Every function here is compiled by :func:`._jit.jit` (numba, GIL released) and
+runs unchanged as plain Python with ``NUMBA_DISABLE_JIT=1``.  The Python API
+in :mod:`.api` builds the arrays below; nothing else should call in here.
+
+State (all ``int64`` NumPy arrays, changed in place and restored on return):
+
+* ``M1[seat * 4 + suit]``, ``M2[...]``: bit ``r`` of ``M1`` set when the seat
+  holds at least one card of effective suit ``suit`` (R4) and compact rank
+  ``r`` (0 lowest, R5; see :mod:`.tables`), bit ``r`` of ``M2`` when it holds
+  two (double deck).  A lone partner's masks are empty (D5).
+* ``H``: ``H[0]`` seat to act, ``H[1]`` cards in the trick, ``H[2]`` tricks
+  not yet complete (the current one included), ``H[3]`` trump suit or -1,
+  ``H[4]`` seat sitting out or -1, ``H[5]`` cards a trick (4, or 3 alone),
+  ``H[6]`` table generation, ``H[7]`` node counter, ``H[8]`` table mask.
+* ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
+  rank of its ``j``-th card.
+* ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of
+  the trick (16..27) and the search frame (32..47, :mod:`.search`).
+* ``TK[slot, 0:4]`` keys, ``TI[slot]`` (lower bound, upper bound, best move,
+  tricks left) and ``TG[slot]`` generation: the transposition table.
+
+Algorithm (after the bridge double-dummy solvers, e.g. Haglund's DDS and
+Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
+
+* :func:`ab` answers one yes/no question, "do North-South take at least
+  ``target`` of the remaining tricks?" (a null-window alpha-beta search).  The
+  root drivers (:func:`value_root`, :func:`card_values`) find exact values by
+  a few such questions stepping from a guess (MTD(f)).
+* At each trick boundary the position is looked up in a two-way transposition
+  table keyed by *relative* ranks: ranks nobody holds any more are squeezed
+  out, so positions that differ only in which cards are gone share an entry
+  (sound: with the trick empty, only the order of the remaining cards and
+  which of them are identical decide tricks, R5, R7).  Entries hold bounds on
+  North-South's tricks and the best lead found.
+* Equivalent cards are searched once: cards of one suit in one hand with no
+  card of another seat, or lying in the trick, ranked between them
+  (identical copies included; a copy held elsewhere or already in the trick
+  splits them, since the first of two identical cards wins, R7).
+* Quick bounds: a side cannot take more tricks than remain; at a trick
+  boundary the leader's side is credited with its sure winners in trump
+  (top trumps) when testing a target that low.
+* Move ordering: the table's best lead; winners cashed before small cards;
+  the lowest card that wins when last to play, the lowest card when the
+  partner already wins or nothing wins.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._jit import jit
+from .tables import PEXT
+
+_M30 = (1 << 30) - 1
+
+
+@jit
+def next_seat(s: int, out: int) -> int:
+    """The seat after ``s`` clockwise, skipping a lone partner (D5)."""
+    s = (s + 1) & 3
+    if s == out:
+        s = (s + 1) & 3
+    return s
+
+
+@jit
+def remove_card(M1: np.ndarray, M2: np.ndarray, i: int, r: int) -> None:
+    """Take one card of rank ``r`` from holding ``i`` (``seat * 4 + suit``)."""
+    bit = 1 << r
+    if M2[i] & bit:
+        M2[i] ^= bit
+    else:
+        M1[i] ^= bit
+
+
+@jit
+def add_card(M1: np.ndarray, M2: np.ndarray, i: int, r: int) -> None:
+    """Give back one card of rank ``r`` to holding ``i``."""
+    bit = 1 << r
+    if M1[i] & bit:
+        M2[i] |= bit
+    else:
+        M1[i] |= bit
+
+
+@jit
+def strength(s: int, r: int, led: int, trump: int) -> int:
+    """Trick strength (R7): trumps above the suit led, other suits -1."""
+    if s == trump:
+        return 16 + r
+    if s == led:
+        return r
+    return -1
+
+
+@jit
+def trick_winner(T: np.ndarray, n: int, trump: int) -> int:
+    """Index in the trick of its winning card (R7: strict ``>``, so of two
+    identical cards the first played wins)."""
+    led = T[4]
+    best = 0
+    bs = strength(T[4], T[8], led, trump)
+    for j in range(1, n):
+        sj = strength(T[4 + j], T[8 + j], led, trump)
+        if sj > bs:
+            best = j
+            bs = sj
+    return best
+
+
+@jit
+def top_bit(x: int) -> int:
+    """Index of the highest set bit of ``0 < x < 256``."""
+    r = 7
+    while not (x >> r) & 1:
+        r -= 1
+    return r
+
+
+@jit
+def last_trick(M1: np.ndarray, H: np.ndarray, T: np.ndarray) -> int:
+    """1 if North-South win the last trick (one card each, forced), else 0.
+    Overwrites ``T`` (callers keep a copy of a trick they still need)."""
+    p = H[0]
+    out = H[4]
+    tsize = H[5]
+    trump = H[3]
+    q = p
+    for j in range(tsize):
+        for s in range(4):
+            if M1[q * 4 + s]:
+                T[j] = q
+                T[4 + j] = s
+                T[8 + j] = top_bit(M1[q * 4 + s])
+                break
+        q = next_seat(q, out)
+    w = T[trick_winner(T, tsize, trump)]
+    return 1 if (w & 1) == 0 else 0
+
+
+@jit
+def save_trick(T: np.ndarray, row: np.ndarray) -> None:
+    """Copy the trick into ``row[16:28]`` (a completed trick is overwritten
+    by the next one as the search goes deeper)."""
+    for j in range(12):
+        row[16 + j] = T[j]
+
+
+@jit
+def restore_trick(T: np.ndarray, row: np.ndarray) -> None:
+    """Undo :func:`save_trick`."""
+    for j in range(12):
+        T[j] = row[16 + j]
+
+
+@jit
+def fold(k: int) -> int:
+    """Mix one 60-bit key word into a hash (no overflow in either mode)."""
+    return ((k & _M30) * 2654435761) ^ ((k >> 30) * 2246822519)
+
+
+@jit
+def table_key(M1: np.ndarray, M2: np.ndarray, p: int) -> tuple[int, int, int, int]:
+    """The relative-rank key of a trick-boundary position with ``p`` to lead:
+    per suit, each seat's holding with the ranks nobody holds squeezed out
+    (14 bits a seat), the leader in the top bits of the first word."""
+    k0 = 0
+    k1 = 0
+    k2 = 0
+    k3 = 0
+    for s in range(4):
+        u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
+        w = 0
+        for q in range(4):
+            w |= (PEXT[u, M1[q * 4 + s]] | (PEXT[u, M2[q * 4 + s]] << 7)) << (14 * q)
+        if s == 0:
+            k0 = w | (p << 56)
+        elif s == 1:
+            k1 = w
+        elif s == 2:
+            k2 = w
+        else:
+            k3 = w
+    return k0, k1, k2, k3
+
+
+@jit
+def probe(TK: np.ndarray, TG: np.ndarray, H: np.ndarray, k0: int, k1: int, k2: int, k3: int) -> int:
+    """The slot holding this key in the current generation, or ``-(first
+    slot of its pair) - 1`` when it is not there."""
+    h = fold(k0) ^ (fold(k1) >> 1) ^ (fold(k2) >> 2) ^ (fold(k3) >> 3)
+    h ^= h >> 27
+    s0 = (h & H[8]) & ~1
+    gen = H[6]
+    for slot in range(s0, s0 + 2):
+        if (
+            TG[slot] == gen
+            and TK[slot, 0] == k0
+            and TK[slot, 1] == k1
+            and TK[slot, 2] == k2
+            and TK[slot, 3] == k3
+        ):
+            return slot
+    return int(-s0 - 1)
+
+
+@jit
+def relative_rank(M1: np.ndarray, s: int, r: int) -> int:
+    """Rank ``r`` of suit ``s`` counted among the ranks still held."""
+    u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
+    c = 0
+    for j in range(r):
+        if (u >> j) & 1:
+            c += 1
+    return c
+
+
+@jit
+def absolute_rank(M1: np.ndarray, s: int, rel: int) -> int:
+    """Inverse of :func:`relative_rank` (-1 if no such rank is held)."""
+    u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
+    c = 0
+    for j in range(8):
+        if (u >> j) & 1:
+            if c == rel:
+                return j
+            c += 1
+    return -1

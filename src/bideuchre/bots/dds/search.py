@@ -1,0 +1,412 @@
+"""The compiled search itself: move generation, :func:`ab`, the root drivers.
+
+Array layouts and the algorithm are described in :mod:`.kernel`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._jit import jit
+from .kernel import (
+    absolute_rank,
+    add_card,
+    last_trick,
+    next_seat,
+    probe,
+    relative_rank,
+    remove_card,
+    restore_trick,
+    save_trick,
+    strength,
+    table_key,
+    trick_winner,
+)
+
+
+@jit
+def group_moves(
+    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, reps: np.ndarray, members: np.ndarray
+) -> int:
+    """The legal cards of ``p`` (R6), one entry per distinct card.
+
+    ``members[i]`` is a card ``suit * 8 + rank`` and ``reps[i]`` the index of
+    the first (highest) card of its group of equivalent cards; returns how
+    many entries were written.  Suits in order, ranks high to low.
+    """
+    n = H[1]
+    lo = 0
+    hi = 4
+    if n > 0:
+        led = T[4]
+        if M1[p * 4 + led]:
+            lo = led
+            hi = led + 1
+    cnt = 0
+    for s in range(lo, hi):
+        mine = M1[p * 4 + s]
+        if mine == 0:
+            continue
+        block = 0
+        for o in range(4):
+            if o != p:
+                block |= M1[o * 4 + s]
+        for j in range(n):
+            if T[4 + j] == s:
+                block |= 1 << T[8 + j]
+        rep = -1
+        for r in range(6, -1, -1):
+            bit = 1 << r
+            if block & bit:
+                if mine & bit:
+                    reps[cnt] = cnt
+                    members[cnt] = s * 8 + r
+                    cnt += 1
+                rep = -1
+            elif mine & bit:
+                if rep < 0:
+                    rep = cnt
+                reps[cnt] = rep
+                members[cnt] = s * 8 + r
+                cnt += 1
+    return cnt
+
+
+@jit
+def order_moves(
+    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, mv: np.ndarray, nm: int, hint: int
+) -> None:
+    """Sort ``mv[:nm]`` (cards ``suit * 8 + rank``) best-first for ``p``
+    (module docstring of :mod:`.kernel`); ``hint`` is a card to try first
+    (the table's best lead) or -1."""
+    n = H[1]
+    trump = H[3]
+    out = H[4]
+    tsize = H[5]
+    team = p & 1
+    sc = np.empty(nm, np.int64)
+    if n == 0:
+        for i in range(nm):
+            s = mv[i] >> 3
+            r = mv[i] & 7
+            if mv[i] == hint:
+                sc[i] = 1000
+                continue
+            opp_hi = 0
+            part_hi = 0
+            ruff = False
+            for o in range(4):
+                if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
+                    continue
+                h = M1[o * 4 + s]
+                if (o & 1) != team:
+                    opp_hi |= h
+                    if h == 0 and trump >= 0 and s != trump and M1[o * 4 + trump]:
+                        ruff = True
+                else:
+                    part_hi |= h
+            top = opp_hi < (2 << r)  # nobody against holds a higher card
+            if top and not ruff:
+                sc[i] = 300 + r + (20 if s == trump else 0)
+            elif part_hi > opp_hi and not ruff:
+                sc[i] = 200 - r
+            else:
+                sc[i] = 100 - r - (30 if s == trump else 0)
+    else:
+        led = T[4]
+        w = trick_winner(T, n, trump)
+        wstr = strength(T[4 + w], T[8 + w], led, trump)
+        partner_wins = (T[w] & 1) == team
+        last = n == tsize - 1
+        for i in range(nm):
+            s = mv[i] >> 3
+            r = mv[i] & 7
+            st = strength(s, r, led, trump)
+            low = 100 - r - (30 if s == trump else 0)
+            if st > wstr and not partner_wins:
+                sc[i] = 300 - st if last else 200 + st
+            else:
+                sc[i] = low
+    for i in range(1, nm):  # insertion sort, best first, stable
+        m = mv[i]
+        x = sc[i]
+        j = i - 1
+        while j >= 0 and sc[j] < x:
+            mv[j + 1] = mv[j]
+            sc[j + 1] = sc[j]
+            j -= 1
+        mv[j + 1] = m
+        sc[j + 1] = x
+
+
+@jit
+def store(
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    H: np.ndarray,
+    found: int,
+    k: tuple[int, int, int, int],
+    left: int,
+    target: int,
+    result: bool,
+    best: int,
+) -> None:
+    """Record the answer for ``target`` as a bound (and the best lead)."""
+    if found >= 0:
+        slot = found
+    else:
+        s0 = -found - 1
+        slot = s0
+        if TG[s0] == H[6] and TI[s0, 3] > left:
+            slot = s0 + 1
+        TK[slot, 0] = k[0]
+        TK[slot, 1] = k[1]
+        TK[slot, 2] = k[2]
+        TK[slot, 3] = k[3]
+        TI[slot, 0] = 0
+        TI[slot, 1] = left
+        TI[slot, 2] = -1
+        TI[slot, 3] = left
+        TG[slot] = H[6]
+    if result:
+        if target > TI[slot, 0]:
+            TI[slot, 0] = target
+    elif target - 1 < TI[slot, 1]:
+        TI[slot, 1] = target - 1
+    if best >= 0:
+        TI[slot, 2] = best
+
+
+# Columns of a search frame, ``MV[depth, 32 + field]`` (the search is a loop
+# over an explicit stack: numba cannot load a cached recursive function).
+_TGT, _NM, _I, _FOUND, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 3, 4, 8, 9, 10, 11
+_ENTER, _NEXT, _RETURN = 0, 1, 2
+
+
+@jit
+def ab(
+    M1: np.ndarray,
+    M2: np.ndarray,
+    H: np.ndarray,
+    T: np.ndarray,
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    MV: np.ndarray,
+    depth: int,
+    target: int,
+) -> bool:
+    """True when North-South take at least ``target`` of the tricks not yet
+    complete (the one in progress included) with best play by every seat.
+
+    A depth-first alpha-beta search on the null window around ``target``:
+    frames live in ``MV[depth:]`` (module :mod:`.kernel`)."""
+    trump = H[3]
+    out = H[4]
+    tsize = H[5]
+    d = depth
+    tgt = target
+    mode = _ENTER
+    ret = False
+    while True:
+        if mode == _ENTER:
+            H[7] += 1
+            left = H[2]
+            mode = _RETURN
+            if tgt <= 0:
+                ret = True
+                continue
+            if tgt > left:
+                ret = False
+                continue
+            p = H[0]
+            n = H[1]
+            f = MV[d]
+            found = 0
+            hint = -1
+            if n == 0:
+                if left == 1:
+                    ret = last_trick(M1, H, T) >= tgt
+                    continue
+                k = table_key(M1, M2, p)
+                found = probe(TK, TG, H, k[0], k[1], k[2], k[3])
+                if found >= 0:
+                    if TI[found, 0] >= tgt:
+                        ret = True
+                        continue
+                    if TI[found, 1] < tgt:
+                        ret = False
+                        continue
+                    b = TI[found, 2]
+                    if b >= 0:
+                        r = absolute_rank(M1, b >> 3, b & 7)
+                        if r >= 0:
+                            hint = (b >> 3) * 8 + r
+                f[32 + _K0] = k[0]
+                f[33 + _K0] = k[1]
+                f[34 + _K0] = k[2]
+                f[35 + _K0] = k[3]
+            reps = MV[d + 1]  # scratch, overwritten by the child before use
+            nm = group_moves(M1, H, T, p, reps, f)
+            c = 0
+            for i in range(nm):
+                if reps[i] == i:
+                    f[c] = f[i]
+                    c += 1
+            order_moves(M1, H, T, p, f, c, hint)
+            f[32 + _TGT] = tgt
+            f[32 + _NM] = c
+            f[32 + _I] = 0
+            f[32 + _FOUND] = found
+            f[32 + _P] = p
+            f[32 + _N] = n
+            f[32 + _LEFT] = left
+            mode = _NEXT
+        if mode == _NEXT:
+            f = MV[d]
+            i = f[32 + _I]
+            p = f[32 + _P]
+            if i >= f[32 + _NM]:  # every move tried, none cut off
+                ret = (p & 1) != 0
+                if f[32 + _N] == 0:
+                    k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
+                    store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, -1)
+                mode = _RETURN
+            else:
+                f[32 + _I] = i + 1
+                n = f[32 + _N]
+                m = f[i]
+                remove_card(M1, M2, p * 4 + (m >> 3), m & 7)
+                T[n] = p
+                T[4 + n] = m >> 3
+                T[8 + n] = m & 7
+                tgt = f[32 + _TGT]
+                if n + 1 == tsize:
+                    w = T[trick_winner(T, tsize, trump)]
+                    save_trick(T, f)
+                    f[32 + _DONE] = 1
+                    if (w & 1) == 0:
+                        tgt -= 1
+                    H[0] = w
+                    H[1] = 0
+                    H[2] = f[32 + _LEFT] - 1
+                else:
+                    f[32 + _DONE] = 0
+                    H[0] = next_seat(p, out)
+                    H[1] = n + 1
+                d += 1
+                mode = _ENTER
+                continue
+        # mode == _RETURN: hand ``ret`` to the frame below
+        if d == depth:
+            return ret
+        d -= 1
+        f = MV[d]
+        p = f[32 + _P]
+        m = f[f[32 + _I] - 1]
+        if f[32 + _DONE]:
+            restore_trick(T, f)
+        H[0] = p
+        H[1] = f[32 + _N]
+        H[2] = f[32 + _LEFT]
+        add_card(M1, M2, p * 4 + (m >> 3), m & 7)
+        if ret == ((p & 1) == 0):  # cut-off: this side has its answer
+            if f[32 + _N] == 0:
+                s = m >> 3
+                best = s * 8 + relative_rank(M1, s, m & 7)
+                k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
+                store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, best)
+            mode = _RETURN
+        else:
+            mode = _NEXT
+
+
+@jit
+def mtd(
+    M1: np.ndarray,
+    M2: np.ndarray,
+    H: np.ndarray,
+    T: np.ndarray,
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    MV: np.ndarray,
+    depth: int,
+    guess: int,
+) -> int:
+    """North-South's exact tricks from this position: null-window tests
+    stepping from ``guess`` (MTD(f))."""
+    lo = 0
+    hi = H[2]
+    g = guess
+    while lo < hi:
+        if g <= lo:
+            g = lo + 1
+        elif g > hi:
+            g = hi
+        if ab(M1, M2, H, T, TK, TI, TG, MV, depth, g):
+            lo = g
+            g = g + 1
+        else:
+            hi = g - 1
+            g = g - 1
+    return lo
+
+
+@jit
+def card_values(
+    M1: np.ndarray,
+    M2: np.ndarray,
+    H: np.ndarray,
+    T: np.ndarray,
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    MV: np.ndarray,
+    cards: np.ndarray,
+    values: np.ndarray,
+) -> int:
+    """North-South's exact tricks after each distinct legal card of the seat
+    to act: ``cards[i]`` (``suit * 8 + rank``) and ``values[i]``; returns
+    their number.  Equivalent cards are searched once."""
+    p = H[0]
+    n = H[1]
+    left = H[2]
+    trump = H[3]
+    out = H[4]
+    tsize = H[5]
+    reps = np.empty(16, np.int64)
+    nm = group_moves(M1, H, T, p, reps, cards)
+    guess = (left + 1) // 2
+    for i in range(nm):
+        if reps[i] != i:
+            values[i] = values[reps[i]]
+            continue
+        m = cards[i]
+        s = m >> 3
+        r = m & 7
+        remove_card(M1, M2, p * 4 + s, r)
+        T[n] = p
+        T[4 + n] = s
+        T[8 + n] = r
+        gain = 0
+        if n + 1 == tsize:
+            w = T[trick_winner(T, tsize, trump)]
+            gain = 1 if (w & 1) == 0 else 0
+            H[0] = w
+            H[1] = 0
+            H[2] = left - 1
+        else:
+            H[0] = next_seat(p, out)
+            H[1] = n + 1
+        save_trick(T, MV[0])
+        v = gain + mtd(M1, M2, H, T, TK, TI, TG, MV, 1, guess - gain)
+        restore_trick(T, MV[0])
+        H[0] = p
+        H[1] = n
+        H[2] = left
+        add_card(M1, M2, p * 4 + s, r)
+        values[i] = v
+        guess = v
+    return nm

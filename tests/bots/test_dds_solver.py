@@ -1,0 +1,151 @@
+"""The compiled open-hand solver (bots/dds) against the Python reference
+solver (bots/solver), its own consistency, and compiled == uncompiled."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from bideuchre.bots.dds import (
+    DDSolver,
+    card_tricks,
+    deal_tricks,
+    position_of,
+    position_tricks,
+    random_position,
+    solve_position,
+)
+from bideuchre.bots.solver import Solver
+from bideuchre.engine import DOUBLE_DECK, SINGLE_DECK, GameState, Phase, card, play
+
+
+def _reference(state: GameState) -> dict[int, int]:
+    """Tricks of the side to act after each legal card, by bots/solver."""
+    p = position_of(state)
+    ref = Solver(p.denomination, [list(h) for h in p.hands], p.sitting_out, p.to_act & 1)
+    legal = sorted({int(a.card) for a in state.legal_actions()})
+    return {f: ref.solve_after(p.to_act, p.trick_seats, p.trick_cards, f) for f in legal}
+
+
+def _random_states(seed: int, count: int, max_left: int = 5) -> list[GameState]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        rules = rng.choice([DOUBLE_DECK, SINGLE_DECK])
+        left = rng.randint(1, min(max_left, rules.hand_size))
+        out.append(random_position(rules, rng, left, rng.randrange(5), rng.random() < 0.3))
+    return out
+
+
+def _mismatches(states: list[GameState]) -> list[tuple[object, dict[int, int], dict[int, int]]]:
+    s = DDSolver()
+    bad = []
+    for state in states:
+        got = s.card_tricks(*position_of(state))
+        want = _reference(state)
+        if got != want:
+            bad.append((position_of(state), got, want))
+    return bad
+
+
+def test_matches_reference_solver_on_random_positions() -> None:
+    states = _random_states(seed=1, count=300)
+    assert any(st.sitting_out is not None for st in states)  # lone hands included
+    assert {st.rules.copies for st in states} == {1, 2}
+    assert _mismatches(states) == []
+
+
+@pytest.mark.slow
+def test_matches_reference_solver_on_ten_thousand_positions() -> None:
+    assert _mismatches(_random_states(seed=2, count=10_000)) == []
+
+
+def _consistent(state: GameState) -> None:
+    """A card's value equals its trick (if it ends one) plus the value of
+    the position after it, seen from the same side."""
+    values = solve_position(state)
+    side = int(state.to_act) & 1  # type: ignore[arg-type]
+    for c, v in values.items():
+        after = state.clone()
+        before = after.tricks_won[side]
+        after.apply(play(c))
+        gain = after.tricks_won[side] - before
+        if after.phase is not Phase.PLAY:
+            assert v == gain
+            continue
+        rest = position_tricks(after)
+        left = len(after.hand(after.to_act))  # type: ignore[arg-type]
+        mine = rest if (int(after.to_act) & 1) == side else left - rest  # type: ignore[arg-type]
+        assert v == gain + mine, (c, v, gain, mine)
+    assert max(values.values()) == position_tricks(state)
+
+
+def test_whole_single_deck_hands_are_consistent() -> None:
+    rng = random.Random(3)
+    for _ in range(20):
+        state = random_position(SINGLE_DECK, rng, 6, rng.randrange(5), rng.random() < 0.3, 0)
+        _consistent(state)
+
+
+def test_deep_double_deck_positions_are_consistent() -> None:
+    rng = random.Random(4)
+    for _ in range(4):
+        state = random_position(DOUBLE_DECK, rng, 7, rng.randrange(5), rng.random() < 0.3)
+        _consistent(state)
+
+
+def test_deal_tricks_is_the_declarers_best_opening_lead() -> None:
+    rng = random.Random(5)
+    for lone in (False, True):
+        for _ in range(10):
+            state = random_position(SINGLE_DECK, rng, 6, rng.randrange(5), lone, 0)
+            p = position_of(state)
+            best = max(card_tricks(*p).values())
+            assert deal_tricks(p.hands, p.denomination, p.to_act, alone=lone) == best
+
+
+def test_right_bower_first_copy_wins_a_tie() -> None:
+    """R7: of two identical cards the first played wins; a single trick."""
+    hands = [[card("JS")], [card("JS")], [card("9S")], [card("TS")]]
+    # N leads the right bower; E's identical copy loses to it
+    assert card_tricks(3, hands, 0) == {int(card("JS")): 1}
+    # E has to play after N led the other copy: E's side takes nothing
+    hands[0] = []
+    assert card_tricks(3, hands, 1, (0,), (int(card("JS")),)) == {int(card("JS")): 0}
+
+
+def test_not_in_play_phase_is_an_error() -> None:
+    state = GameState.new_game(DOUBLE_DECK, seed=1)
+    with pytest.raises(ValueError, match="play phase"):
+        solve_position(state)
+
+
+def test_compiled_and_uncompiled_give_the_same_results() -> None:
+    states = _random_states(seed=6, count=12, max_left=3)
+    positions = [position_of(s) for s in states]
+    script = (
+        "import json, sys\n"
+        "from bideuchre.bots.dds import DDSolver\n"
+        "s = DDSolver(table_bits=10)\n"
+        "for p in json.load(sys.stdin):\n"
+        "    print(json.dumps(sorted(s.card_tricks(*p).items())))\n"
+    )
+    env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        input=json.dumps([list(p) for p in positions]),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=True,
+    )
+    plain = [json.loads(line) for line in proc.stdout.splitlines()]
+    s = DDSolver(table_bits=10)
+    compiled = [[list(kv) for kv in sorted(s.card_tricks(*p).items())] for p in positions]
+    assert plain == compiled
