@@ -235,3 +235,44 @@ def test_easy_second_hand_low_third_hand_high_and_no_overtaking() -> None:
 
 def test_cards_helper_sanity() -> None:
     assert isinstance(card("JH"), Card)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_R7_last_to_play_ruffs_the_opponents_ace(level: str) -> None:
+    # Spades trump, East declares 6S.  West won the first trick and leads the
+    # ace of clubs; North and East follow.  South, last to play, void in
+    # clubs and holding the 9 of spades, takes the trick for sure by ruffing:
+    # throwing a king on the opponents' ace gives a trick away (the free-ruff
+    # blunder once seen at medium and hard).
+    state = make_state(
+        DOUBLE,
+        "N",
+        {
+            "E": "JS JS JC AS AS KS KS QS QS TS 9C 9H",
+            "S": "9S KH KH QH TH AD KD KD QD QD TD 9D",
+            "N": "9C TC TC 9H AH AD JD JD TD 9D TS 9S",
+        },
+        [
+            *("E 6S", "S pass", "W pass", "N pass"),
+            *("E 9H", "S TH", "W AH", "N 9H"),
+            *("W AC", "N 9C", "E 9C"),
+        ],
+    )
+    obs = state.observation(state.to_act)
+    for seed in range(3):
+        action = make_bot(level).choose(obs, random.Random(seed), 30.0, deterministic=True)
+        assert action.card == card("9S"), f"{level} threw {action} instead of ruffing"
+
+
+def test_search_needs_a_clear_gain_to_give_up_a_sure_trick() -> None:
+    # The paired comparison alone would prefer candidate 1 (a little better
+    # on average, well above one standard error); it gives up a trick the
+    # heuristic card 0 takes for sure, so it needs a clear gain.
+    from bideuchre.bots.search import _pick
+
+    ruff = [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]
+    keep = [2.2, 2.3, 2.2, 2.3, 2.2, 2.3, 2.2, 2.3]
+    assert _pick([ruff, keep], 0, 1.0) == 1
+    assert _pick([ruff, keep], 0, 1.0, {1}) == 0
+    big = [v + 3.0 for v in keep]
+    assert _pick([ruff, big], 0, 1.0, {1}) == 1

@@ -2,7 +2,9 @@
 
 A bot chooses an action from an :class:`~bideuchre.engine.Observation` (what
 its seat may know — never the real game state) and a seeded
-``random.Random``, within a wall-clock budget in seconds.
+``random.Random``, within a budget in seconds of CPU time (``time.thread_time`` of the
+calling thread: a busy machine, where the thread waits for a core, does not
+shrink the search).
 """
 
 from __future__ import annotations
@@ -36,9 +38,9 @@ class Bot(Protocol):
         Args:
             observation: the acting seat's view; ``observation.legal`` is non-empty.
             rng: the only source of randomness the bot may use.
-            budget: wall-clock seconds the decision may take; return the best
-                choice found so far when it runs out.
-            deterministic: ignore the wall clock and do a fixed amount of
+            budget: CPU seconds (of the calling thread) the decision may
+                take; return the best choice found so far when it runs out.
+            deterministic: read no clock and do a fixed amount of
                 work, so the same observation and ``rng`` seed give the same
                 decision on any machine however loaded (the daily game).
 

@@ -17,6 +17,7 @@ HARD = SearchConfig(
     play_work=200,
     call_worlds=24,
     solve_tricks=4,
+    bid_worlds=48,
     max_seconds=0.6,
     infer_mismatch=0.4,
     infer_pool=3,

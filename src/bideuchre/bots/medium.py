@@ -3,6 +3,12 @@
 A :class:`~.searchbot.SearchBot` that samples a modest number of worlds and
 plays them out with the heuristic player; it solves exactly only the last
 two tricks.  Aims at well under 100 ms a decision.
+
+Calls: the evaluation's estimates (``bid_worlds=0``), not the bidding by
+simulation of ``hard``: with the 16 or 40 deals medium can afford, the
+simulation measured weaker than this (double deck, medium vs easy, 20
+duplicate pairs: -0.67 points a hand with 16 deals, +0.14 with 40, against
++0.91 for this calling; ``benchmarks/RESULTS.md``, issue 9).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ MEDIUM = SearchConfig(
     play_work=48,
     call_worlds=8,
     solve_tricks=2,
+    bid_worlds=0,
     max_seconds=0.09,
 )
 

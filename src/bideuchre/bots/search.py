@@ -22,9 +22,10 @@ in each deal, and pick the action with the best average.
   cards the other seats chose are searched more often.
 
 Work is counted in worlds, not seconds, so a decision is a function of the
-observation and the ``random.Random`` alone; the wall-clock ``deadline``
-only cuts the search short (returning the best choice so far) on a slow or
-busy machine.
+observation and the ``random.Random`` alone; the ``deadline``, in CPU time
+of the calling thread (``time.thread_time``), only cuts the search short
+(returning the best choice so far) on a slow machine — a busy one, where the
+thread waits for a core, does not weaken the search.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Observation, Rules
+from ..engine import Action, ActionKind, Observation, Rules
 from .bidding import (
     DEFAULT_POLICY,
     CallEstimate,
@@ -49,8 +50,9 @@ from .inference import play_likelihood
 from .knowledge import Knowledge
 from .playout import PlayState
 from .sampling import Sampler, call_weights
+from .simbid import bid_likelihood
 from .solver import Solver, distinct_moves
-from .tables import EFFECTIVE_SUIT
+from .tables import EFFECTIVE_SUIT, STRENGTH
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +65,7 @@ class SearchConfig:
         play_work: most play-outs (worlds x candidates) per card decision.
         call_worlds: worlds sampled per call.
         solve_tricks: solve exactly when at most this many tricks remain.
-        max_seconds: wall-clock cap per decision (the smaller of this and the
+        max_seconds: CPU-time cap per decision (``time.thread_time``) (the smaller of this and the
             budget given is used).
         call_blend: weight (0..1) of the play-outs against the evaluation's
             estimate for partnership bids (0: evaluation only).
@@ -72,6 +74,9 @@ class SearchConfig:
         infer_pool: worlds drawn per world searched, for the inference.
         margin: standard errors by which a card must beat the heuristic
             player's card (paired over the same worlds) to be preferred.
+        bid_worlds: deals sampled per call by the bidding by simulation
+            (:mod:`.simbid`); 0 calls with :func:`~.bidding.choose_call` on
+            the evaluation's estimate instead.
     """
 
     play_worlds: int
@@ -84,6 +89,7 @@ class SearchConfig:
     infer_mismatch: float = 1.0
     infer_pool: int = 1
     call_blend: float = 0.0
+    bid_worlds: int = 0
 
 
 def hand_net(
@@ -161,6 +167,7 @@ def choose_play(
                     heuristic = c
                     break
     sampler = Sampler(k, call_weights(k, rules.copies))
+    calls = [(int(s), a) for s, a in obs.calls]
     won = list(obs.tricks_won)
     tricks_left = len(k.hand)
     n = len(candidates)
@@ -168,12 +175,12 @@ def choose_play(
     values: list[list[float]] = [[] for _ in range(n)]
     worlds = 0
     max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
-    clock = time.perf_counter
+    clock = time.thread_time
     solve = tricks_left <= config.solve_tricks
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config)
+        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
         base = _world_state(k, hands, declarer, sitting_out, won)
         solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
         row: list[float] = []
@@ -197,7 +204,35 @@ def choose_play(
         worlds += 1
         if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
-    return candidates[_pick(values, h, config.margin)]
+    return candidates[
+        _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
+    ]
+
+
+#: Extra standard errors, and least mean gain in points, a card must show to
+#: be preferred to taking a sure trick (:func:`_gives_up_sure_trick`).
+SURE_TRICK_MARGIN = 1.5
+SURE_TRICK_GAIN = 0.5
+
+
+def _gives_up_sure_trick(
+    k: Knowledge, d: int, sitting_out: int, candidates: Sequence[int], h: int
+) -> set[int]:
+    """Candidates (indexes) that lose a trick the heuristic card ``h`` takes
+    for sure: the seat plays last to the trick (nobody can beat it after)
+    and ``h`` wins it (R7).  A trick in hand is worth more than a sampled
+    hope: mid-hand play-outs are noisy, and without this bar the search was
+    seen throwing a king on the opponents' ace instead of ruffing it with a
+    small trump."""
+    trick_size = 3 if sitting_out >= 0 else 4
+    if len(k.trick_cards) != trick_size - 1:
+        return set()
+    table = STRENGTH[d][EFFECTIVE_SUIT[d][k.trick_cards[0]]]
+    best = max(table[c] for c in k.trick_cards)
+    winner = k.trick_seats[[table[c] for c in k.trick_cards].index(best)]
+    if (winner & 1) == (k.seat & 1) or table[candidates[h]] <= best:
+        return set()  # partner holds the trick, or the heuristic card loses it
+    return {i for i, c in enumerate(candidates) if table[c] <= best}
 
 
 def _draw_world(
@@ -208,16 +243,32 @@ def _draw_world(
     declarer: int,
     sitting_out: int,
     config: SearchConfig,
+    calls: Sequence[tuple[int, Action]] = (),
+    copies: int = 2,
 ) -> list[list[int]]:
-    """One world; with play inference, the most plausible of a small pool
-    drawn in proportion to :func:`~.inference.play_likelihood`."""
-    if config.infer_mismatch >= 1.0 or config.infer_pool <= 1 or not k.history:
+    """One world; with play inference (``config.infer_pool > 1``), the most
+    plausible of a small pool drawn in proportion to
+    :func:`~.inference.play_likelihood` (the cards played) times
+    :func:`~.simbid.bid_likelihood` (the bids made, for partnership
+    contracts: what each bid showed about the bidder's hand as dealt)."""
+    use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
+    use_play = config.infer_mismatch < 1.0 and bool(k.history)
+    if config.infer_pool <= 1 or not (use_calls or use_play):
         return sampler.sample(rng)
     pool = [sampler.sample(rng) for _ in range(config.infer_pool)]
-    weights = [
-        play_likelihood(w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch)
-        for w in pool
-    ]
+    weights = []
+    for w in pool:
+        weight = 1.0
+        if use_play:
+            weight = play_likelihood(
+                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch
+            )
+        if use_calls:
+            dealt = [list(w[s]) for s in range(4)]
+            for s, c in k.history:
+                dealt[s].append(c)
+            weight *= bid_likelihood(dealt, calls, k.seat, copies)
+        weights.append(weight)
     x = rng.random() * sum(weights)
     for w, weight in zip(pool, weights, strict=True):
         x -= weight
@@ -242,10 +293,14 @@ def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     return mean, (var / n) ** 0.5
 
 
-def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
+def _pick(
+    values: Sequence[Sequence[float]], h: int, margin: float, strict: set[int] | None = None
+) -> int:
     """The candidate to play: the best average, unless it beats the heuristic
     player's card ``h`` by less than ``margin`` standard errors of the paired
-    difference — sampling noise must not overrule sound play."""
+    difference — sampling noise must not overrule sound play.  Candidates in
+    ``strict`` (giving up a sure trick) need :data:`SURE_TRICK_MARGIN` more
+    standard errors and a mean gain of :data:`SURE_TRICK_GAIN` points."""
     n = len(values)
     if len(values[h]) < MIN_WORLDS_TO_DEVIATE:
         return h  # too few worlds (cut short by the clock) to overrule sound play
@@ -254,6 +309,9 @@ def _pick(values: Sequence[Sequence[float]], h: int, margin: float) -> int:
     if best == h:
         return h
     diff, se = _paired(values[best], values[h])
+    if strict and best in strict:
+        ok = diff > (margin + SURE_TRICK_MARGIN) * se and diff >= SURE_TRICK_GAIN
+        return best if ok else h
     return best if diff > margin * se and diff > 1e-9 else h
 
 
@@ -341,7 +399,7 @@ def call_estimate(
     rng = random.Random(f"calls/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}")
     samples: dict[int, list[int]] = {d: [] for d in bid_denoms}
     lone_samples: dict[int, list[int]] = {d: [] for d in alone_denoms}
-    clock = time.perf_counter
+    clock = time.thread_time
     for w in range(config.call_worlds):
         if w and clock() > deadline:
             break

@@ -1,9 +1,12 @@
 """The search player behind the ``medium`` and ``hard`` levels.
 
-* **Calls**: :func:`~.search.call_estimate` — the evaluation's trick
-  estimates (as for ``easy``), and for going alone, play-outs of the lone
-  hand, exchange included, in sampled worlds; then
-  :func:`~.bidding.choose_call` picks the call with the best expected score.
+* **Calls**: bidding by simulation (:func:`~.simbid.simulated_call`): every
+  call valued over sampled deals weighted by what the calls showed, with the
+  fitted partnership trick model; the chance of taking every trick alone from
+  play-outs of the lone hand, exchange included, in sampled worlds
+  (:func:`~.search.call_estimate`).  With ``bid_worlds=0`` in the
+  configuration, the previous calling: the evaluation's estimates and
+  :func:`~.bidding.choose_call`.
 * **Exchange** (D6): the heuristics of :mod:`.exchange`.
 * **Card play**: :func:`~.search.choose_play` — every candidate card scored by
   play-outs (or exact solving near the end) in sampled worlds.
@@ -25,8 +28,12 @@ from .easy import EasyBot
 from .exchange import choose_exchange
 from .knowledge import read
 from .search import SearchConfig, call_estimate, choose_play
+from .simbid import SimBidConfig, simulated_call
 
 log = logging.getLogger(__name__)
+
+#: The clock of the budgets: CPU time of the calling thread (seconds).
+CLOCK = time.thread_time
 
 
 class SearchBot:
@@ -63,10 +70,14 @@ class SearchBot:
         deterministic: bool = False,
     ) -> Action:
         """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
-        seconds of wall-clock time (the best choice so far when time runs out).
-        With ``deterministic`` the clock is ignored: the search does the fixed
-        work of its :class:`~.search.SearchConfig` (worlds, play-outs)."""
-        start = time.perf_counter()
+        seconds of CPU time of the calling thread (``time.thread_time``; the
+        best choice so far when it runs out).  CPU time, not wall-clock time,
+        so that a busy server, where the thread waits for a core, does not
+        quietly cut the search short and weaken the player.  With
+        ``deterministic`` no clock is read at all: the search does the fixed
+        work of its :class:`~.search.SearchConfig` (worlds, play-outs), so
+        the decision is the same in every process and on every machine."""
+        start = CLOCK()
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
@@ -99,6 +110,9 @@ class SearchBot:
             k = read(observation)
             policy = self.policy or policy_for(observation.rules)
             estimate = call_estimate(observation, k, self.config, deadline, policy)
+            if self.config.bid_worlds > 0:
+                sim = SimBidConfig(worlds=self.config.bid_worlds)
+                return simulated_call(observation, k, sim, estimate, deadline)
             return choose_call(observation, estimate, policy=policy)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)

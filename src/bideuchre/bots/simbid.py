@@ -1,0 +1,485 @@
+"""Bidding by simulation: value every call over sampled deals (R9–R14, D2–D7).
+
+The ``medium`` and ``hard`` players call this way:
+
+1. **Deal the unseen cards** many times (:class:`~.sampling.Sampler`), and
+   weight each deal by how well it explains the calls made so far
+   (:func:`call_likelihood`, a model of what each call means, calibrated on
+   the bots' own calls by ``benchmarks/calibrate_calls.py``): a seat that bid
+   *n* in a denomination holds a hand whose one-hand value
+   (:func:`~.evaluation.side_tricks`) is at least about
+   ``n + MEANING.bid_offset``, and highest in that denomination; a seat that
+   passed with *h* standing holds nothing worth much more than ``h + 1``.
+2. **Value the partnership hands in each deal** with the fitted trick model
+   (:mod:`.trickmodel`): the tricks our side takes declaring each
+   denomination, partner's side declaring its bid, the opponents declaring
+   theirs — each a normal distribution around the model's value, with the
+   model's residual spread.
+3. **Score every candidate call** as the expected net points of the hand
+   (R12, D7) — and, when the hand may end the game, with a game won or lost
+   counted as :data:`GAME_POINTS` points more (R14: only the eligible side
+   can win on a hand):
+
+   * a **bid** of *n* in a denomination, for every legal *n*: our contract at
+     *n*, unless the opponents, who still have a call, outbid it — they do so
+     when their own best contract is worth more than *n* (:func:`outbid_chance`);
+     then we defend theirs at *n* + 1.  So a hand is bid at its value at once
+     when competition is likely (an opening at 1 only invites it), and low
+     when nobody can compete;
+   * **pass**: nothing when nobody has bid (the opponents may then open), the
+     partner's contract when it holds the auction (an overcall of partner
+     must be worth more than that), or defending the opponents' contract;
+   * **alone** in a denomination: the chance of taking every trick, from
+     play-outs of the lone hand in sampled deals (:func:`~.search.call_estimate`).
+
+The deals depend on the hand and the calls only (a seeded stream), so a
+decision is the same in every process; the CPU-time ``deadline`` only stops
+the dealing early (never in the fixed-work mode).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
+from ..engine.rules import WinRule
+from .bidding import CallEstimate, lone_value, normal_dist
+from .evaluation import AVERAGE, side_tricks
+from .knowledge import Knowledge
+from .sampling import Sampler
+from .trickmodel import predict, spread
+
+
+@dataclass(frozen=True, slots=True)
+class CallMeaning:
+    """What a call shows about the caller's hand (calibrated, module docstring).
+
+    Attributes:
+        bid_offset: a bid of ``n`` shows a one-hand value of ``n + bid_offset``
+            tricks in its denomination, per ``copies``.
+        bid_spread: spread of that value around it (tricks), per ``copies``.
+        pass_offset: a pass with ``h`` standing shows a best one-hand value
+            below ``h + 1 + pass_offset``, per ``copies``.
+        pass_spread: the softness of that bound (tricks), per ``copies``.
+    """
+
+    bid_offset: dict[int, float]
+    bid_spread: dict[int, float]
+    pass_offset: dict[int, float]
+    pass_spread: dict[int, float]
+
+
+#: The calibrated meaning of the bots' calls (``benchmarks/calibrate_calls.py``).
+MEANING = CallMeaning(
+    bid_offset={2: 0.5, 1: 0.1},
+    bid_spread={2: 1.35, 1: 0.9},
+    pass_offset={2: 2.0, 1: 1.5},
+    pass_spread={2: 1.5, 1: 1.0},
+)
+
+#: Extra points a game won (or lost) on this hand is counted as (R14).
+GAME_POINTS = {2: 26.0, 1: 16.0}
+
+
+@dataclass(frozen=True, slots=True)
+class SimBidConfig:
+    """How hard a player simulates its calls.
+
+    Attributes:
+        worlds: deals sampled per call.
+        bid_margin: net points a bid must promise over passing.
+        partner_margin: the same for overcalling partner's standing bid
+            (per ``copies``: partners who outbid each other only climb).
+        compete_offset: the opponents outbid ``n`` when the one-hand value
+            of the better of their hands exceeds ``n + 1 + compete_offset`` ...
+        compete_spread: ... softened by this many tricks.
+        lone_margin: net points alone must promise over the best other call.
+        play_bonus: tricks added to the model's value of our side's
+            contracts, per ``copies`` (the model was fitted on play-outs by
+            the heuristic player, or on exact solves; ``hard`` plays better
+            than the first and worse than the second: measured declarer bias,
+            ``benchmarks/declarer_stats.py``).  0: +0.3 in the double deck,
+            tried against the measured −0.3 bias, played worse (RESULTS.md).
+        lone_min_make: least chance of taking every trick for alone to be
+            considered (the play-outs behind it are few and noisy).
+    """
+
+    worlds: int
+    bid_margin: float = 0.5
+    partner_margin: tuple[float, float] = (1.0, 3.0)
+    compete_offset: float = 0.0
+    compete_spread: float = 1.2
+    lone_margin: float = 1.0
+    lone_min_make: float = 0.7
+    play_bonus: tuple[float, float] = (0.0, 0.0)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def hand_views(hands: Sequence[Sequence[int]], copies: int) -> list[list[float]]:
+    """``views[seat][d]``: the one-hand value (:func:`~.evaluation.side_tricks`)
+    of each seat's hand in each denomination — what that seat itself sees
+    when it calls."""
+    return [[side_tricks(hands[s], d, copies) for d in range(5)] for s in range(4)]
+
+
+def call_likelihood(
+    views: Sequence[Sequence[float]],
+    calls: Sequence[tuple[int, Action]],
+    observer: int,
+    copies: int,
+    meaning: CallMeaning = MEANING,
+) -> float:
+    """Relative plausibility (``0 < w <= 1``) of a deal whose hands have the
+    one-hand values ``views`` (:func:`hand_views`) given the calls of the
+    seats other than ``observer`` (module docstring, step 1)."""
+    weight = 1.0
+    high = 0
+    bo, bs = meaning.bid_offset[copies], meaning.bid_spread[copies]
+    po, ps = meaning.pass_offset[copies], meaning.pass_spread[copies]
+    passed_at: dict[int, int] = {}
+    for seat, action in calls:
+        kind = action.kind
+        if seat != observer:
+            if kind is ActionKind.BID:
+                # at least about the value shown (a low bid, as the easy
+                # player makes, shows little more than that) ...
+                v = views[seat][int(action.denomination)]
+                weight *= _phi((v - action.tricks - bo) / bs + 1.0)
+                # ... in the denomination the bidder's hand likes best
+                gap = max(views[seat]) - v
+                if gap > 0.0:
+                    weight *= math.exp(-0.5 * gap * gap)
+            elif kind is ActionKind.PASS and seat not in passed_at:
+                # the first pass says the most (later ones are at higher levels)
+                passed_at[seat] = high
+        if kind is ActionKind.BID:
+            high = action.tricks
+    for seat, h in passed_at.items():
+        best = max(views[seat])
+        weight *= max(1e-3, 1.0 - _phi((best - (h + 1 + po)) / ps))
+    return max(weight, 1e-12)
+
+
+def bid_likelihood(
+    hands: Sequence[Sequence[int]],
+    calls: Sequence[tuple[int, Action]],
+    observer: int,
+    copies: int,
+    meaning: CallMeaning = MEANING,
+) -> float:
+    """The bids' part of :func:`call_likelihood` (a bid of ``n`` shows a
+    one-hand value of at least about ``n + bid_offset`` in its denomination),
+    computing only the values it needs: cheap enough for every card decision.
+    ``hands`` are the seats' hands as dealt (before any card was played)."""
+    weight = 1.0
+    bo, bs = meaning.bid_offset[copies], meaning.bid_spread[copies]
+    seen: dict[tuple[int, int], int] = {}
+    for seat, action in calls:
+        if seat != observer and action.kind is ActionKind.BID:
+            key = (seat, int(action.denomination))
+            seen[key] = max(seen.get(key, 0), action.tricks)
+    for (seat, d), n in seen.items():
+        weight *= _phi((side_tricks(hands[seat], d, copies) - n - bo) / bs + 1.0)
+    return max(weight, 1e-12)
+
+
+def outcome_value(
+    rules: Rules,
+    totals: Sequence[int],
+    team: int,
+    declarer_team: int,
+    bid: int,
+    declarer_tricks: int,
+    endgame: bool,
+) -> float:
+    """Net points for ``team`` of a partnership contract ending with
+    ``declarer_tricks`` (R12), plus :data:`GAME_POINTS` if ``team`` wins the
+    game on this hand (minus if the other side does, R14 and the other
+    ``win_rule`` options) when ``endgame``."""
+    size = rules.hand_size
+    made = declarer_tricks >= bid
+    decl = declarer_tricks if made else -bid
+    defs = size - declarer_tricks
+    net = float(decl - defs)
+    if team != declarer_team:
+        net = -net
+    if not endgame:
+        return net
+    new = list(totals)
+    new[declarer_team] += decl
+    new[1 - declarer_team] += defs
+    target = rules.target_score
+    winner = -1
+    if rules.win_rule is WinRule.ELIGIBLE:
+        eligible = declarer_team if made else 1 - declarer_team
+        if new[eligible] >= target:
+            winner = eligible
+    else:
+        over = [s for s in (0, 1) if new[s] >= target]
+        if len(over) == 1:
+            winner = over[0]
+        elif len(over) == 2:
+            if rules.win_rule is WinRule.FIRST_TO_TARGET and new[0] != new[1]:
+                winner = 0 if new[0] > new[1] else 1
+            else:
+                winner = declarer_team
+    if winner < 0:
+        return net
+    bonus = GAME_POINTS.get(rules.copies, 20.0)
+    return net + (bonus if winner == team else -bonus)
+
+
+def opponents_to_call(obs: Observation) -> bool:
+    """True if an opponent may still call after ours (single round, C2:
+    only those who have not called yet; open auction, D2: always)."""
+    if obs.rules.auction is not AuctionStyle.SINGLE_ROUND:
+        return True
+    seat = int(obs.seat)
+    called = {int(s) for s, _ in obs.calls}
+    return any(s not in called for s in (seat ^ 1, seat ^ 3))
+
+
+def partner_to_call(obs: Observation) -> bool:
+    """True if partner may still call after ours (single round, C2: if it
+    has not called yet; open auction, D2: always)."""
+    if obs.rules.auction is not AuctionStyle.SINGLE_ROUND:
+        return True
+    return all(int(s) != int(obs.seat) ^ 2 for s, _ in obs.calls)
+
+
+def _open_level(best: Sequence[float], weights: Sequence[float], rules: Rules) -> int:
+    """The weighted median level a side opens at when its best contract is
+    worth ``best[i]`` tricks in deal ``i`` (about a trick under its value)."""
+    pairs = sorted(
+        (max(rules.min_bid, int(b - 1.0)), w) for b, w in zip(best, weights, strict=True)
+    )
+    half = sum(weights) / 2.0
+    acc = 0.0
+    for level, w in pairs:
+        acc += w
+        if acc >= half:
+            return min(level, rules.hand_size)
+    return rules.min_bid
+
+
+def outbid_chance(opp_view: float, level: int, config: SimBidConfig) -> float:
+    """Chance the opponents outbid a contract at ``level`` when the better
+    of their hands has the one-hand value ``opp_view`` (they bid ``level + 1``
+    when it shows about that, :data:`MEANING`)."""
+    return _phi((opp_view - level - 1 - config.compete_offset) / config.compete_spread)
+
+
+def simulated_call(
+    obs: Observation,
+    k: Knowledge,
+    config: SimBidConfig,
+    lone: CallEstimate | None,
+    deadline: float,
+    report: dict[str, float] | None = None,
+) -> Action:
+    """The call with the best expected value over sampled deals (module
+    docstring).
+
+    Args:
+        obs: the caller's view; ``obs.legal`` are calls.
+        k: its knowledge (:func:`~.knowledge.read`).
+        config: how many deals and the margins.
+        lone: lone-hand estimates (``lone``, ``lone_tricks``) or None.
+        deadline: CPU-time (``time.thread_time``) after which no more deals
+            are drawn (``math.inf`` for fixed work).
+        report: if given, receives ``expected`` (the side's expected tricks
+            in the chosen bid's denomination, or NaN) and ``value`` (the
+            chosen call's expected net points), for benchmarks.
+
+    Returns:
+        One of ``obs.legal``.
+    """
+    rules = obs.rules
+    size = rules.hand_size
+    copies = rules.copies
+    seat = k.seat
+    team = seat & 1
+    partner = seat ^ 2
+    opp1, opp2 = (seat + 1) & 3, (seat + 3) & 3
+    calls = [(int(s), a) for s, a in obs.calls]
+    high, high_d, high_seat = 0, -1, -1
+    for s, a in calls:
+        if a.kind is ActionKind.BID:
+            high, high_d, high_seat = a.tricks, int(a.denomination), s
+    totals = list(obs.totals)
+    reach = size + (rules.lone_made_points if rules.allow_alone else 0)
+    endgame = max(totals) + reach >= rules.target_score
+    bid_levels: dict[int, list[int]] = {}
+    for a in obs.legal:
+        if a.kind is ActionKind.BID:
+            bid_levels.setdefault(int(a.denomination), []).append(a.tricks)
+    if high_seat == partner and any(s == seat and a.kind is ActionKind.BID for s, a in calls):
+        # partner has overcalled our bid: it prefers its contract; two
+        # partners outbidding each other only climb (each knows its own hand
+        # best), so we pass or go alone
+        bid_levels = {}
+    denoms = sorted(bid_levels)
+    # Over partner's standing bid, the overcall must be worth more than
+    # partner's contract as it stands: the threat of the opponents' outbidding
+    # (which would make climbing look safer) is left out of that comparison.
+    compete = opponents_to_call(obs) and high_seat != partner
+
+    bonus = config.play_bonus[copies - 1]
+    sampler = Sampler(k, None)
+    rng = random.Random(
+        f"simbid/{obs.hand_number}/{seat}/{','.join(map(str, k.hand))}/{len(calls)}"
+    )
+    clock = time.thread_time
+    # per world: weight, our tricks per denomination, partner's contract, the
+    # opponents' contract (theirs if they hold the auction) and their best
+    ws: list[float] = []
+    ours: list[dict[int, float]] = []
+    partner_t: list[float] = []
+    theirs_t: list[float] = []
+    opp_best: list[float] = []
+    opp_view: list[float] = []
+    partner_best: list[float] = []
+    partner_view: list[float] = []
+    opening = {c: AVERAGE[(c, False)] + 0.5 for c in (1, 2)}
+    for w in range(config.worlds):
+        if w and clock() > deadline:
+            break
+        hands = sampler.sample(rng)
+        views = hand_views(hands, copies)
+        ws.append(call_likelihood(views, calls, seat, copies))
+        mine, pard = hands[seat], hands[partner]
+        ours.append({d: predict(mine, pard, d, copies) + bonus for d in denoms})
+        if high_seat == partner:
+            partner_t.append(predict(pard, mine, high_d, copies) + bonus)
+        elif high_seat >= 0:
+            decl = hands[high_seat]
+            theirs_t.append(predict(decl, hands[high_seat ^ 2], high_d, copies))
+        # the opponents compete on what each of them sees
+        o, d_o = max(
+            ((o, d) for o in (opp1, opp2) for d in range(5)), key=lambda x: views[x[0]][x[1]]
+        )
+        opp_view.append(views[o][d_o])
+        opp_best.append(predict(hands[o], hands[o ^ 2], d_o, copies))
+        if high_seat < 0:
+            d_p = max(range(5), key=views[partner].__getitem__)
+            partner_view.append(views[partner][d_p])
+            partner_best.append(predict(pard, mine, d_p, copies) + bonus)
+    total_w = sum(ws)
+    ws = [x / total_w for x in ws]
+    n_worlds = len(ws)
+    levels = range(size + 2)
+    # outcome values by level and tricks, our side declaring and theirs
+    u_ours = [
+        [
+            outcome_value(rules, totals, team, team, min(max(n, 1), size), t, endgame)
+            for t in range(size + 1)
+        ]
+        for n in levels
+    ]
+    u_theirs = [
+        [
+            outcome_value(rules, totals, team, 1 - team, min(max(n, 1), size), t, endgame)
+            for t in range(size + 1)
+        ]
+        for n in levels
+    ]
+    opp_dists = [normal_dist(opp_best[i], spread(copies, 0), size) for i in range(n_worlds)]
+
+    def expected(
+        dists: Sequence[Sequence[float]], weights: Sequence[float], u: Sequence[float]
+    ) -> float:
+        value = 0.0
+        for i in range(n_worlds):
+            wi = weights[i]
+            if wi > 1e-12:
+                di = dists[i]
+                value += wi * sum(p * x for p, x in zip(di, u, strict=True))
+        return value
+
+    def defend_value(level: int, weights: Sequence[float]) -> float:
+        return expected(opp_dists, weights, u_theirs[min(level, size)])
+
+    options: list[tuple[float, Action]] = []
+    if PASS in obs.legal:
+        if high_seat < 0:
+            # whichever side has the better contract gets it (if it bids)
+            partner_calls = partner_to_call(obs)
+            p_weights = [0.0] * n_worlds
+            o_weights = [0.0] * n_worlds
+            for i in range(n_worlds):
+                p_open = 0.0
+                if partner_calls:
+                    # partner opens on what it sees: its own hand's value
+                    p_open = _phi((partner_view[i] - opening[copies]) / MEANING.bid_spread[copies])
+                    p_weights[i] = ws[i] * p_open
+                if compete:
+                    q = _phi((opp_view[i] - opening[copies]) / MEANING.bid_spread[copies])
+                    o_weights[i] = ws[i] * (1.0 - p_open) * q
+            pass_value = 0.0
+            if any(o_weights):
+                pass_value += defend_value(_open_level(opp_best, o_weights, rules), o_weights)
+            if any(p_weights):
+                p_dists = [
+                    normal_dist(partner_best[i], spread(copies, 0), size) for i in range(n_worlds)
+                ]
+                level = _open_level(partner_best, p_weights, rules)
+                pass_value += expected(p_dists, p_weights, u_ours[level])
+        elif high_seat == partner:
+            sd = spread(copies, high_d)
+            dists = [normal_dist(partner_t[i], sd, size) for i in range(n_worlds)]
+            stays = [
+                ws[i] * (1.0 - outbid_chance(opp_view[i], high, config)) if compete else ws[i]
+                for i in range(n_worlds)
+            ]
+            pass_value = expected(dists, stays, u_ours[high])
+            if compete and high < size:
+                pass_value += defend_value(high + 1, [ws[i] - stays[i] for i in range(n_worlds)])
+        else:
+            sd = spread(copies, high_d)
+            dists = [normal_dist(theirs_t[i], sd, size) for i in range(n_worlds)]
+            pass_value = expected(dists, ws, u_theirs[high])
+        options.append((pass_value, PASS))
+    margin = config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin
+    by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
+    for d in denoms:
+        sd = spread(copies, d)
+        dists = [normal_dist(ours[i][d], sd, size) for i in range(n_worlds)]
+        for n in bid_levels[d]:
+            if compete and n < size:
+                outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
+            else:
+                outbid = [0.0] * n_worlds
+            stay = [ws[i] * (1.0 - outbid[i]) for i in range(n_worlds)]
+            value = expected(dists, stay, u_ours[n])
+            if any(outbid):
+                value += defend_value(n + 1, [ws[i] * outbid[i] for i in range(n_worlds)])
+            options.append((value - margin, by_action[(d, n)]))
+    if lone is not None and lone.lone is not None:
+        for a in obs.legal:
+            if a.kind is ActionKind.ALONE:
+                d = int(a.denomination)
+                p_all = lone.lone[d]
+                if p_all < config.lone_min_make:
+                    continue
+                tricks = lone.lone_tricks[d] if lone.lone_tricks else size - 2.0
+                options.append((lone_value(p_all, tricks, rules) - config.lone_margin, a))
+    if not options:
+        return obs.legal[0]
+    best_value, best = options[0]
+    for value, a in options[1:]:
+        if value > best_value:
+            best_value, best = value, a
+    if report is not None:
+        report["value"] = best_value
+        report["expected"] = math.nan
+        if best.kind is ActionKind.BID:
+            d = int(best.denomination)
+            report["expected"] = sum(ws[i] * ours[i][d] for i in range(n_worlds))
+    return best

@@ -1,0 +1,78 @@
+"""Bidding by simulation (``bots.simbid``) and its fitted trick model."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from bideuchre.bots import make_bot
+from bideuchre.bots.simbid import GAME_POINTS, outcome_value
+from bideuchre.bots.trickmodel import models, predict
+from bideuchre.engine import ActionKind, GameState, Rules, cards
+
+from .bot_helpers import make_state
+
+DOUBLE = Rules.preset("double-deck")
+SINGLE = Rules.preset("single-deck")
+
+
+def _faces(text: str) -> list[int]:
+    return [int(c) for c in cards(text)]
+
+
+def test_shipped_trick_model_covers_both_presets_and_rewards_a_trump_fit() -> None:
+    assert set(models()) == {(1, False), (1, True), (2, False), (2, True)}
+    strong = _faces("JS JS JC JC AS AS KS KS QS AH AD AC")
+    weak = _faces("9H TH 9D TD 9C TC QH QD QC KH KD KC")
+    partner = _faces("TS TS 9S 9S AH KH QH AD KD QD 9C TC")
+    assert predict(strong, partner, 3, 2) > predict(weak, partner, 3, 2) + 3.0
+    assert 0.0 <= predict(weak, weak, 3, 2) <= 12.0
+
+
+def test_R14_a_made_contract_reaching_the_target_counts_the_game() -> None:
+    rules = DOUBLE
+    # we (NS, team 0) declare 6 with 45 points: 7 tricks wins the game
+    plain = outcome_value(rules, (30, 30), 0, 0, 6, 7, endgame=True)
+    winning = outcome_value(rules, (45, 30), 0, 0, 6, 7, endgame=True)
+    assert plain == 2.0
+    assert winning == 2.0 + GAME_POINTS[2]
+    # set: the defenders (EW) are eligible and reach 52 with 5 tricks
+    losing = outcome_value(rules, (45, 48), 0, 0, 8, 7, endgame=True)
+    assert losing == -8.0 - 5.0 - GAME_POINTS[2]
+
+
+@pytest.mark.parametrize("level", ["hard"])
+def test_D2_a_strong_hand_opens_at_its_value_not_at_1(level: str) -> None:
+    state = make_state(DOUBLE, "W", {"N": "JS JS JC JC AS AS KS KS QS AH AD AC"})
+    obs = state.observation(state.to_act)
+    action = make_bot(level).choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind in (ActionKind.BID, ActionKind.ALONE), action
+    if action.kind is ActionKind.BID:
+        assert action.tricks >= 6, f"{level} opened {action}"
+
+
+@pytest.mark.parametrize("level", ["hard"])
+def test_does_not_overcall_a_partner_who_overcalled_it(level: str) -> None:
+    state = make_state(
+        DOUBLE,
+        "W",
+        {"N": "JH JH JD AH AH KH KH QH 9S TS 9C TC"},
+        ["N 7H", "E pass", "S 8S", "W pass"],
+    )
+    obs = state.observation(state.to_act)
+    action = make_bot(level).choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is not ActionKind.BID, f"{level} overcalled partner again with {action}"
+
+
+@pytest.mark.parametrize("rules", [DOUBLE, SINGLE], ids=["double", "single"])
+def test_simulated_calls_are_fixed_work_and_legal(rules: Rules) -> None:
+    bot = make_bot("hard")
+    for seed in range(6):
+        state = GameState.new_game(rules, f"simbid/{seed}")
+        obs = state.observation(state.to_act)
+        a = bot.choose(obs, random.Random(seed), 1e-9, deterministic=True)
+        b = bot.choose(obs, random.Random(seed + 99), 30.0, deterministic=True)
+        assert a == b and a in obs.legal
+    assert math.isfinite(models()[(rules.copies, False)].spread)
