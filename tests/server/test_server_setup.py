@@ -11,7 +11,7 @@ from sqlalchemy import insert, select
 
 from bideuchre.server.db import make_engine, migrate
 from bideuchre.server.models import Game, PlayerKey
-from bideuchre.server.service import hash_secret
+from bideuchre.server.identity import hash_secret
 
 from .conftest import TestClient, make_client
 

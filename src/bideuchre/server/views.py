@@ -23,6 +23,7 @@ from ..engine.cards import Suit
 from ..engine.observation import Observation
 from ..engine.record import canonical_order
 from ..engine.trump import EFFECTIVE_SUIT, RANK_IN_SUIT, is_left_bower, is_right_bower, is_trump
+from .schemas import View
 
 SOUTH = Seat.S
 #: Suits in preferred display order when colours alternate equally well.
@@ -203,6 +204,11 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         "hand_result": None if result is None else result.to_json(),
         "winner": None if obs.winner is None else obs.winner.name,
     }
+
+
+def view_model(state: GameState, meta: GameMeta) -> View:
+    """:func:`south_view` as the ``View`` model (validated)."""
+    return View.model_validate(south_view(state, meta))
 
 
 def events_for_south(events: list[Event]) -> list[dict[str, Any]]:
