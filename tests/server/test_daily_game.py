@@ -38,7 +38,7 @@ TODAY = DAY_START.date()
 
 
 def service_of(world: DailyWorld) -> Any:
-    return world.app.state.service
+    return world.app.state.store
 
 
 def finish(client: TestClient, seed: int) -> Driver:
@@ -237,7 +237,7 @@ def test_a_server_restart_resumes_the_ranked_attempt(
         resumed = daily_driver(c, random.Random(5))
         resumed.finish_game()
         assert resumed.view["id"] == before["id"] and resumed.view["daily"]["finished"]
-        attempt, deals = attempt_rows(app.state.service, before["id"])
+        attempt, deals = attempt_rows(app.state.store, before["id"])
         assert attempt.ranked and attempt.deals_done == DAILY_DEALS and len(deals) == DAILY_DEALS
         assert attempt.net == sum(d.net for d in deals) == resumed.view["daily"]["net"]
 
@@ -408,7 +408,7 @@ def test_nothing_accepts_a_seed_or_a_score(world: DailyWorld) -> None:
 
 
 def test_daily_cpu_decisions_are_made_in_deterministic_mode(world: DailyWorld) -> None:
-    service = service_of(world)
+    service = world.app.state.daily  # its CPU player also plays the casual games
     calls: list[bool] = []
     real_decide = service.cpu.decide
 
@@ -440,7 +440,7 @@ def test_hard_cpu_plays_the_same_deal_identically_in_two_processes(tmp_path: Pat
             c.post("/api/me", json={"name": "Zoë"})
             driver = daily_driver(c, random.Random(12))
             driver.finish_hand()
-            _, deals = attempt_rows(app.state.service, driver.view["id"])
+            _, deals = attempt_rows(app.state.store, driver.view["id"])
             records.append(deals[0].record)
     assert records[0] == records[1]
     cpu_steps = [a for a in records[0]["calls"] + records[0]["play"] if a[0] in "NEW"]

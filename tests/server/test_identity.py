@@ -148,7 +148,7 @@ def test_player_code_round_trip_to_another_device(world: DailyWorld) -> None:
     code = issued["code"]
     assert phone.get("/api/me").json()["player"]["code_issued_at"] == issued["issued_at"]
     # Only a hash of the code is stored.
-    service = world.app.state.service
+    service = world.app.state.store
     with service.engine.connect() as conn:
         stored = conn.execute(select(Player.__table__.c.code_hash)).scalars().all()
     assert normalize_code(code) not in stored and hash_code(normalize_code(code) or "") in stored
@@ -241,6 +241,6 @@ def test_rate_windows_are_forgotten(tmp_path: Path) -> None:
             r = TestClient(app).post("/api/me", json={"name": f"Window {i}"})
             assert r.status_code == 200
             clock.advance(seconds=601)
-        with app.state.service.engine.connect() as conn:
+        with app.state.store.engine.connect() as conn:
             windows = conn.execute(select(RateCount.__table__)).all()
         assert len(windows) <= 3  # windows long gone are deleted

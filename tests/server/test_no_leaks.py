@@ -41,12 +41,12 @@ class Scanner:
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
-        self.service = client.app.state.service  # type: ignore[attr-defined]
+        self.store = client.app.state.store  # type: ignore[attr-defined]
         self.responses = 0
         self.exchange_events: list[dict[str, Any]] = []
 
     def state_of(self, game_id: str) -> tuple[int, GameState]:
-        with self.service.sessions() as session:
+        with self.store.sessions() as session:
             row = session.get(Game, game_id)
             assert row is not None
             return row.version, real_state(row.record)
@@ -145,7 +145,7 @@ def test_D6_lone_exchange_seen_from_partner_and_defender(
     client: TestClient, declarer: Seat
 ) -> None:
     scanner = Scanner(client)
-    scanner.service.cpu = ScriptedCpu(declarer)
+    client.app.state.casual.cpu = ScriptedCpu(declarer)  # type: ignore[attr-defined]
     for seed in range(20):
         driver = Driver(client, random.Random(seed), on_response=scanner)
         driver.create("double-deck")

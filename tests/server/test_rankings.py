@@ -133,7 +133,7 @@ def add_attempt(
 
 
 def player_id(world: DailyWorld, client: TestClient) -> int:
-    pid = world.app.state.service.player_id(client.cookies.get("bideuchre_player"))
+    pid = world.app.state.store.player_id(client.cookies.get("bideuchre_player"))
     assert pid is not None
     return int(pid)
 
@@ -156,7 +156,7 @@ def history(tmp_path: Path) -> Any:
         world = DailyWorld(app, clock, first)
         clients = {n: world.player(n) for n in ("Al", "Bo", "Cy", "Di")}
         ids = {n: player_id(world, c) for n, c in clients.items()}
-        service = app.state.service
+        service = app.state.store
         for back, day in HISTORY.items():
             for name, (net, done) in day.items():
                 add_attempt(service, ids[name], D[back], net, done)
@@ -182,7 +182,7 @@ def test_all_time_and_weekly_rankings(history: Any) -> None:
     # (Closed days never change: the rankings are cached until the day
     # changes, so every past result is in place before the first read.)
     lonely = world.player("Lonely")
-    add_attempt(world.app.state.service, player_id(world, lonely), D[2], 5)
+    add_attempt(world.app.state.store, player_id(world, lonely), D[2], 5)
     body = clients["Bo"].get("/api/rankings").json()
     expected = percentiles_by_day(ids, 6, 1)
     scores = {n: round(sum(v) / len(v), 1) for n, v in expected.items()}
@@ -296,7 +296,7 @@ def test_the_cpu_comparison_is_computed_once_by_one_process(tmp_path: Path) -> N
 
         def claim(i: int) -> None:
             barrier.wait()
-            started.append(services[i % 2].ensure_cpu(D[1]))
+            started.append(services[i % 2].comparison.ensure(D[1]))
 
         threads = [threading.Thread(target=claim, args=(i,)) for i in range(8)]
         for t in threads:
@@ -311,11 +311,11 @@ def test_the_cpu_comparison_is_computed_once_by_one_process(tmp_path: Path) -> N
             d["you"] is None and d["field"] == {"players": 0, "average": None}
             for d in body["deals"]
         )
-        assert services[0].ensure_cpu(D[1]) is False  # ready: never again
+        assert services[0].comparison.ensure(D[1]) is False  # ready: never again
 
 
 def test_a_stale_claim_is_taken_over(world: DailyWorld) -> None:
-    service = world.app.state.service
+    service = world.app.state.store
     with service.engine.begin() as conn:
         conn.execute(
             insert(DailyCpu.__table__).values(

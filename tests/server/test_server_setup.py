@@ -10,8 +10,8 @@ from pathlib import Path
 from sqlalchemy import insert, select
 
 from bideuchre.server.db import make_engine, migrate
+from bideuchre.server.identity import hash_secret
 from bideuchre.server.models import Game, PlayerKey
-from bideuchre.server.service import hash_secret
 
 from .conftest import TestClient, make_client
 

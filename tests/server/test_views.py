@@ -224,3 +224,24 @@ def test_R9_the_auction_view_names_the_standing_high_bid() -> None:
             assert seat is not None
             high = {"seat": seat.name, "call": str(action)}
     assert south_view(state, meta)["high_bid"] is None  # only during the auction
+
+
+def test_D5_D6_daily_events_carry_what_the_page_shows() -> None:
+    """A daily deal's events are South's events like a casual game's: a lone
+    hand's sitting-out partner (D5) and the exchange's public count (D6)."""
+    from datetime import date
+
+    from bideuchre.server.daily import DailyGame, DailyInfo
+
+    info = DailyInfo(
+        attempt_id=1, day=date(2026, 12, 1), number=1, ranked=True, deal=2, deals_done=2,
+        ns_points=0, ew_points=0, net=0, made=0, set=0, results=[], finished_at=None,
+    )  # fmt: skip
+    contract = Contract.from_json(
+        json.loads('{"declarer": "E", "bid": 12, "denomination": "S", "alone": true}')
+    )
+    won, done = DailyGame(info, closed=False).events(
+        [AuctionWon(contract), ExchangeDone(Seat.E, tuple(cards("AS KS")))]
+    )
+    assert won["sitting_out"] == "W"
+    assert done == {"type": "exchange_done", "declarer": "E", "received": [], "received_count": 2}

@@ -1,4 +1,7 @@
-"""The ``/api`` routes (docs/api.md).
+"""The game routes under ``/api`` (docs/api.md, "Games"): health, the rules
+and levels, creating and listing games (:mod:`.casual_service`), and one
+game's view, actions and next hand (:mod:`.game_service`).  The player and
+daily routes are :mod:`.daily_api`.
 
 Handlers are plain ``def`` functions: Starlette runs them in its thread pool,
 so database work, replays and CPU decisions never block the event loop.
@@ -15,11 +18,11 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import text
 
 from ..engine import PRESETS, Rules
-from .deps import COOKIE, COOKIE_MAX_AGE, CallerDep, ServiceDep, SettingsDep
-from .identity import client_address
+from .cpu import default_level, levels
+from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
+from .errors import ERROR_RESPONSES as _E
 from .schemas import (
     ActionRequest,
-    ErrorResponse,
     GameList,
     Health,
     NewGameRequest,
@@ -28,13 +31,8 @@ from .schemas import (
     VersionRequest,
     View,
 )
-from .service import default_level, levels
 
 router = APIRouter(prefix="/api")
-
-_E: dict[int | str, dict[str, Any]] = {
-    code: {"model": ErrorResponse} for code in (400, 404, 409, 413, 422)
-}
 
 #: What each rule option means (RULES.md, "Options").
 OPTION_DESCRIPTIONS = {
@@ -112,13 +110,13 @@ def rules_info(settings: SettingsDep) -> Any:
 
 @router.post("/games", status_code=201, response_model=Step, responses=_E, tags=["games"])
 def create_game(
-    request: Request,
     response: Response,
-    service: ServiceDep,
+    casual: CasualDep,
     settings: SettingsDep,
     caller: CallerDep,
+    address: AddressDep,
     body: NewGameRequest | None = None,
-) -> Any:
+) -> Step:
     """Create a game for the caller (and an anonymous player cookie if it has
     none, rate-limited per client address); the CPU seats call up to South's
     first decision.  Both fields are optional, and so is the body: none,
@@ -126,42 +124,32 @@ def create_game(
     Errors: 400 ``bad_rules`` / ``bad_level``, 422 ``malformed``, 429
     ``rate_limited``."""
     body = body or NewGameRequest()
-    peer = request.client.host if request.client else None
-    address = client_address(peer, request.headers.get("x-forwarded-for"), settings.trust_proxy)
-    step, secret = service.create_game(caller, body.rules, body.level, address=address)
+    step, secret = casual.create_game(caller, body.rules, body.level, address=address)
     if secret is not None:
-        response.set_cookie(
-            COOKIE,
-            secret,
-            max_age=COOKIE_MAX_AGE,
-            path="/",
-            httponly=True,
-            samesite="lax",
-            secure=settings.cookie_secure,
-        )
+        set_player_cookie(response, secret, settings)
     return step
 
 
 @router.get("/games", response_model=GameList, tags=["games"])
-def list_games(service: ServiceDep, caller: CallerDep) -> Any:
+def list_games(casual: CasualDep, caller: CallerDep) -> GameList:
     """The caller's games, most recently played first (at most 20)."""
-    return {"games": service.list_games(caller)}
+    return casual.list_games(caller)
 
 
 @router.get("/games/{game_id}", response_model=View, responses=_E, tags=["games"])
-def get_game(game_id: str, service: ServiceDep, caller: CallerDep) -> Any:
+def get_game(game_id: str, games: GamesDep, caller: CallerDep) -> View:
     """South's view of one of the caller's games."""
-    return service.view(game_id, caller)
+    return games.view(game_id, caller)
 
 
 @router.post("/games/{game_id}/actions", response_model=Step, responses=_E, tags=["games"])
-def post_action(game_id: str, body: ActionRequest, service: ServiceDep, caller: CallerDep) -> Any:
+def post_action(game_id: str, body: ActionRequest, games: GamesDep, caller: CallerDep) -> Step:
     """Apply South's action (or several steps, all or nothing), then the CPU
     actions up to South's next decision or the end of the hand."""
-    return service.act(game_id, caller, body.version, body.steps)
+    return games.act(game_id, caller, body.version, body.steps)
 
 
 @router.post("/games/{game_id}/next-hand", response_model=Step, responses=_E, tags=["games"])
-def next_hand(game_id: str, body: VersionRequest, service: ServiceDep, caller: CallerDep) -> Any:
+def next_hand(game_id: str, body: VersionRequest, games: GamesDep, caller: CallerDep) -> Step:
     """Deal the next hand after a finished one (R2)."""
-    return service.next_hand(game_id, caller, body.version)
+    return games.next_hand(game_id, caller, body.version)

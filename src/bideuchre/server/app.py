@@ -32,15 +32,18 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from .casual_service import CasualGames
 from .clock import Clock
+from .cpu import CpuPlayer
 from .daily_service import DailyService
 from .db import make_engine, migrate, safe_url
 from .errors import ApiError
+from .game_service import GameService
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
-from .service import GameService
 from .settings import Settings
+from .store import GameStore
 
 log = logging.getLogger("bideuchre.server")
 access_log = logging.getLogger("bideuchre.server.access")
@@ -229,11 +232,14 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         engine = make_engine(settings.url)
         await anyio.to_thread.run_sync(migrate, engine)
         app.state.engine = engine
-        service = GameService(engine, settings, clock=clock)
-        app.state.service = service
-        app.state.profiles = ProfileService(service)
-        app.state.daily = DailyService(service)
-        app.state.rankings = Rankings(service, app.state.daily)
+        store = GameStore(engine, settings, clock=clock)
+        cpu = CpuPlayer(settings.bot_budget)
+        app.state.store = store
+        app.state.casual = CasualGames(store, cpu)
+        app.state.daily = DailyService(store, cpu)
+        app.state.service = GameService(store, app.state.casual, app.state.daily)
+        app.state.profiles = ProfileService(store)
+        app.state.rankings = Rankings(store, app.state.daily)
         log.info(
             "bideuchre server ready",
             extra={"fields": {"database": safe_url(engine), "version": __version__}},

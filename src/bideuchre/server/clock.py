@@ -56,3 +56,10 @@ class FakeClock:
         """Move on by ``timedelta(**delta)`` (e.g. ``days=1``)."""
         with self._lock:
             self._now += timedelta(**delta)
+
+
+def iso(moment: datetime) -> str:
+    """ISO 8601 in UTC with a ``Z`` (SQLite hands back naive datetimes: UTC)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")

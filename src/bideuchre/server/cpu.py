@@ -1,4 +1,4 @@
-"""CPU decisions for North, East and West.
+"""CPU decisions for North, East and West, and the CPU levels on offer.
 
 A decision is ``make_bot(level).choose(observation, rng, budget)`` where
 ``observation`` is the CPU seat's own view and ``rng`` is seeded from the
@@ -54,6 +54,26 @@ def decision_seed(game_seed: str, hand_number: int, seat: Seat, actions: int) ->
     the same seed in every process (``random.Random`` hashes text with SHA-512,
     not with the per-process ``hash``)."""
     return f"bideuchre/cpu/{game_seed}/{hand_number}/{seat.name}/{actions}"
+
+
+def levels() -> tuple[str, ...]:
+    """The CPU levels the bots package offers now, weakest first."""
+    from .. import bots
+
+    return tuple(bots.LEVELS)
+
+
+def default_level() -> str:
+    """A casual game's default level: ``medium`` if there is such a level,
+    else the weakest one."""
+    names = levels()
+    return "medium" if "medium" in names else names[0]
+
+
+def daily_level() -> str:
+    """The daily game's default CPU level: ``hard``, else the strongest level."""
+    names = levels()
+    return "hard" if "hard" in names else names[-1]
 
 
 class CpuPlayer:

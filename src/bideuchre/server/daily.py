@@ -1,8 +1,9 @@
 """The daily game's rules of play (docs/api.md, "Daily game"): the day's seed,
-its deals, and how a deal's result and South's view read in a daily game.
+its deals, a deal's result, the attempt's running totals (:class:`DailyInfo`)
+and South's typed view and events of a daily game (:class:`DailyGame`).
 
-Pure functions over the engine, no database: the service stores what they
-compute.
+Pure functions over the engine, no database: :mod:`.daily_service` stores
+what they compute.
 
 - The seed of a day is ``HMAC-SHA256(server secret, "YYYY-MM-DD")`` (hex), so
   the deals of a future day cannot be computed from the source code.
@@ -27,8 +28,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from ..engine import PRESETS, GameState, Phase, Rules, Seat
+from ..engine import PRESETS, Event, GameOver, GameState, HandDealt, HandScored, Phase, Rules, Seat
 from ..engine.state import deal, first_dealer
+from .schemas import DailyGameView, HandResultView, Sides, View
+from .views import event_for_south
 
 #: Deals in a daily game.
 DAILY_DEALS = 8
@@ -128,7 +131,7 @@ class DailyInfo:
     """A daily game's attempt as stored (``daily_attempts``), with its deal.
 
     Attributes:
-        attempt_id: the attempt's row id.
+        attempt_id: the attempt's row id (0 before it is inserted).
         day: the UTC date of the attempt's day.
         number: 1 for the ranked attempt, 2... for practice.
         ranked: whether it counts on the leaderboard.
@@ -153,10 +156,56 @@ class DailyInfo:
     results: list[dict[str, Any]]
     finished_at: datetime | None
 
+    @classmethod
+    def from_row(cls, row: Any, attempt_id: int, deal: int) -> DailyInfo:
+        """The attempt of a ``daily_attempts`` row (any object with its
+        columns as attributes) at deal ``deal``."""
+        return cls(
+            attempt_id=attempt_id,
+            day=row.day,
+            number=row.number,
+            ranked=bool(row.ranked),
+            deal=deal,
+            deals_done=row.deals_done,
+            ns_points=row.ns_points,
+            ew_points=row.ew_points,
+            net=row.net,
+            made=row.made,
+            set=row.set,
+            results=list(row.results or []),
+            finished_at=row.finished_at,
+        )
+
+    @classmethod
+    def opening(cls, day: date, number: int, outcome: DealOutcome | None) -> DailyInfo:
+        """Attempt ``number`` of ``day`` at deal 0, not inserted yet
+        (``attempt_id`` 0); ``outcome`` if deal 0 ended before South's first
+        decision (South sat out a lone North's hand, D5)."""
+        start = cls(day=day, number=number, ranked=number == 1, **_EMPTY)
+        return start if outcome is None else start.after(outcome)
+
+    def columns(self) -> dict[str, Any]:
+        """The running columns of the attempt's row: ``deals_done``, the
+        points, ``net``, ``made``, ``set`` and ``results``."""
+        return {
+            "deals_done": self.deals_done,
+            "ns_points": self.ns_points,
+            "ew_points": self.ew_points,
+            "net": self.net,
+            "made": self.made,
+            "set": self.set,
+            "results": self.results,
+        }
+
     @property
     def finished(self) -> bool:
         """All 8 deals are over."""
         return self.deals_done >= DAILY_DEALS
+
+    @property
+    def deal_done(self) -> bool:
+        """The current deal is over (and counted)."""
+        return self.deals_done > self.deal
 
     def after(self, outcome: DealOutcome) -> DailyInfo:
         """This attempt once the current deal ended with ``outcome``."""
@@ -177,55 +226,97 @@ class DailyInfo:
         )
 
 
-def daily_view(view: dict[str, Any], info: DailyInfo, closed: bool) -> dict[str, Any]:
-    """South's view of a daily game: the deal's ``view`` (a one-hand game)
-    with the deal number, running totals and the finished deals' results
-    (docs/api.md, "The daily game").  ``info`` already counts the current deal
-    if it is over."""
-    over = info.deals_done > info.deal
-    view["hand_number"] = info.deal
-    view["totals"] = {"NS": info.ns_points, "EW": info.ew_points}
-    view["hand_scores"] = list(info.results[: info.deals_done])
-    view["hand_result"] = info.results[info.deal] if over else None
-    view["winner"] = None
-    if over:
-        view["phase"] = "game_over" if info.finished else "hand_over"
-        view["to_act"] = None
-        view["legal"] = []
-    elif closed:  # the day is over: nothing can be played any more
-        view["legal"] = []
-        for card in view["hand"]:
-            card["legal"] = False
-            card["reason"] = None
-    view["daily"] = {
-        "date": info.day.isoformat(),
-        "ranked": info.ranked,
-        "deal": info.deal,
-        "deals": DAILY_DEALS,
-        "deals_done": info.deals_done,
-        "net": info.net,
-        "made": info.made,
-        "set": info.set,
-        "finished": info.finished,
-        "closed": closed,
-    }
-    return view
+_EMPTY: dict[str, Any] = {
+    "attempt_id": 0,
+    "deal": 0,
+    "deals_done": 0,
+    "ns_points": 0,
+    "ew_points": 0,
+    "net": 0,
+    "made": 0,
+    "set": 0,
+    "results": [],
+    "finished_at": None,
+}
+#: The refusal of a step once the last deal is over.
+OVER_MESSAGE = f"the daily game is over: all {DAILY_DEALS} deals are played"
 
 
-def daily_events(events: list[dict[str, Any]], info: DailyInfo) -> list[dict[str, Any]]:
-    """South's events of a daily game: deal numbers for hand numbers, the
-    daily result in ``hand_scored``, the engine's ``game_over`` (R14 inside
-    one deal) dropped, and ``game_over {winner: null}`` after the last deal."""
-    out: list[dict[str, Any]] = []
-    for event in events:
-        kind = event.get("type")
-        if kind == "game_over":
-            continue
-        if kind == "hand_dealt":
-            event = {**event, "hand_number": info.deal}
-        elif kind == "hand_scored" and info.deals_done > info.deal:
-            event = {**event, "result": info.results[info.deal]}
-        out.append(event)
-        if kind == "hand_scored" and info.finished:
-            out.append({"type": "game_over", "winner": None})
-    return out
+@dataclass(frozen=True, slots=True)
+class DailyGame:
+    """A daily game as South sees it: the attempt ``info`` (which already
+    counts the current deal if it is over) on a day that may be ``closed``.
+
+    It turns the views and events of the current deal (a one-hand game) into
+    those of the daily game (docs/api.md, "The daily game").
+    """
+
+    info: DailyInfo
+    closed: bool
+
+    @property
+    def over_message(self) -> str | None:
+        """The refusal of a step after the deal, on the last deal only (each
+        deal is a one-hand game, so its phase is ``hand_over``: the last one
+        ends the daily game, and there is no next hand); None before."""
+        return OVER_MESSAGE if self.info.deal >= DAILY_DEALS - 1 else None
+
+    def view(self, deal_view: View) -> View:
+        """South's view of the daily game from ``deal_view``, the view of the
+        current deal: the deal number, running totals and the finished deals'
+        results; once the deal is over nobody is to act, and once the day is
+        closed nothing can be played."""
+        info = self.info
+        over = info.deal_done
+        update: dict[str, Any] = {
+            "hand_number": info.deal,
+            "totals": Sides(NS=info.ns_points, EW=info.ew_points),
+            "hand_scores": [
+                HandResultView.model_validate(r) for r in info.results[: info.deals_done]
+            ],
+            "hand_result": HandResultView.model_validate(info.results[info.deal]) if over else None,
+            "winner": None,
+            "win_reason": None,
+            "daily": DailyGameView(
+                date=info.day.isoformat(),
+                ranked=info.ranked,
+                deal=info.deal,
+                deals=DAILY_DEALS,
+                deals_done=info.deals_done,
+                net=info.net,
+                made=info.made,
+                set=info.set,
+                finished=info.finished,
+                closed=self.closed,
+            ),
+        }
+        if over:
+            update.update(
+                phase="game_over" if info.finished else "hand_over", to_act=None, legal=[]
+            )
+        elif self.closed:  # the day is over: nothing can be played any more
+            update["legal"] = []
+            update["hand"] = [
+                card.model_copy(update={"legal": False, "reason": None}) for card in deal_view.hand
+            ]
+        return deal_view.model_copy(update=update)
+
+    def events(self, events: list[Event]) -> list[dict[str, Any]]:
+        """South's events of the daily game (JSON-ready): deal numbers for hand
+        numbers, the daily result in ``hand_scored``, the engine's
+        ``game_over`` (R14 inside one deal) dropped, and ``game_over
+        {winner: null}`` after the last deal."""
+        info = self.info
+        out: list[dict[str, Any]] = []
+        for event in events:
+            if isinstance(event, GameOver):
+                continue
+            data = event_for_south(event)
+            if isinstance(event, HandDealt):
+                data["hand_number"] = info.deal
+            elif isinstance(event, HandScored) and info.deal_done:
+                data["result"] = info.results[info.deal]
+            out.append(data)
+            if isinstance(event, HandScored) and info.finished:
+                out.append({"type": "game_over", "winner": None})
+        return out

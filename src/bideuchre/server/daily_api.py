@@ -1,7 +1,8 @@
-"""The daily game's routes (docs/api.md, "Daily game"): the player profile,
-today's daily game, leaderboards, the per-deal comparison, rankings and the
-personal page.  Playing a daily game goes through the ordinary game routes
-(:mod:`.api`).
+"""The player and daily routes under ``/api`` (docs/api.md, "Player profile"
+to "Personal page"): the player profile (:mod:`.profiles`), today's daily game
+(:mod:`.daily_service`), leaderboards, the per-deal comparison, rankings and
+the personal page (:mod:`.rankings`).  Playing a daily game goes through the
+game routes (:mod:`.api`).
 
 Handlers are plain ``def`` functions (run in the thread pool), as in :mod:`.api`.
 """
@@ -10,20 +11,24 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Query, Response
 
-from .daily_service import DailyService
-from .deps import COOKIE, COOKIE_MAX_AGE, CallerDep, SettingsDep
-from .identity import client_address
-from .profiles import ProfileService
-from .rankings import Rankings
+from .deps import (
+    AddressDep,
+    CallerDep,
+    DailyDep,
+    ProfilesDep,
+    RankingsDep,
+    SettingsDep,
+    set_player_cookie,
+)
+from .errors import ERROR_RESPONSES as _E
 from .schemas import (
     CodeRequest,
     CodeResponse,
     Comparison,
     DailyStatus,
     EmptyRequest,
-    ErrorResponse,
     Leaderboard,
     NameRequest,
     PlayerStats,
@@ -31,57 +36,8 @@ from .schemas import (
     RankingTable,
     Step,
 )
-from .settings import Settings
 
 router = APIRouter(prefix="/api")
-
-_E: dict[int | str, dict[str, Any]] = {
-    code: {"model": ErrorResponse} for code in (400, 403, 404, 409, 413, 422, 429)
-}
-
-
-async def get_profiles(request: Request) -> ProfileService:
-    """The app's profile service."""
-    service: ProfileService = request.app.state.profiles
-    return service
-
-
-async def get_daily(request: Request) -> DailyService:
-    """The app's daily service."""
-    service: DailyService = request.app.state.daily
-    return service
-
-
-async def get_rankings(request: Request) -> Rankings:
-    """The app's rankings."""
-    service: Rankings = request.app.state.rankings
-    return service
-
-
-async def get_address(request: Request) -> str:
-    """The client's address (see :func:`~.identity.client_address`)."""
-    settings: Settings = request.app.state.settings
-    peer = request.client.host if request.client else None
-    return client_address(peer, request.headers.get("x-forwarded-for"), settings.trust_proxy)
-
-
-ProfilesDep = Annotated[ProfileService, Depends(get_profiles)]
-DailyDep = Annotated[DailyService, Depends(get_daily)]
-RankingsDep = Annotated[Rankings, Depends(get_rankings)]
-AddressDep = Annotated[str, Depends(get_address)]
-
-
-def set_player_cookie(response: Response, secret: str, settings: Settings) -> None:
-    """Give the browser the player cookie (httpOnly, SameSite=Lax, a year)."""
-    response.set_cookie(
-        COOKIE,
-        secret,
-        max_age=COOKIE_MAX_AGE,
-        path="/",
-        httponly=True,
-        samesite="lax",
-        secure=settings.cookie_secure,
-    )
 
 
 # ---------------------------------------------------------------- profile
@@ -90,7 +46,7 @@ def set_player_cookie(response: Response, secret: str, settings: Settings) -> No
 @router.get("/me", response_model=ProfileResponse, tags=["players"])
 def get_me(profiles: ProfilesDep, caller: CallerDep) -> Any:
     """The caller's profile, or ``{"player": null}`` without an identity."""
-    return {"player": profiles.profile(caller)}
+    return ProfileResponse(player=profiles.profile(caller))
 
 
 @router.post("/me", response_model=ProfileResponse, responses=_E, tags=["players"])
@@ -106,7 +62,7 @@ def post_me(
     profile, secret = profiles.set_name(caller, body.name, address)
     if secret is not None:
         set_player_cookie(response, secret, settings)
-    return {"player": profile}
+    return ProfileResponse(player=profile)
 
 
 @router.post("/me/code", response_model=CodeResponse, responses=_E, tags=["players"])
@@ -126,7 +82,7 @@ def post_adopt(
     """Continue as the player of a code in this browser (sets the cookie)."""
     profile, secret = profiles.adopt(body.code, address)
     set_player_cookie(response, secret, settings)
-    return {"player": profile}
+    return ProfileResponse(player=profile)
 
 
 @router.get("/me/stats", response_model=PlayerStats, responses=_E, tags=["players"])

@@ -1,130 +1,134 @@
-"""The daily game's service (docs/api.md, "The daily game"): the server
-secret and the day's seed, today's status for a player, starting or resuming
-the ranked attempt, practice attempts, and the CPU comparison job.
+"""Daily games (docs/api.md, "The daily game"): ``GET /api/daily`` (today's
+status for a player), ``POST /api/daily/start`` (start or resume the ranked
+attempt), ``POST /api/daily/practice``, and playing a daily game through the
+game endpoints (:mod:`.game_service`): South's actions and ``next-hand``
+(the next deal).
 
-Attempts are ``games`` rows of kind ``daily`` (played through the ordinary
-game endpoints, see :mod:`.service`) plus a ``daily_attempts`` row.  The
-ranked attempt is attempt number 1 of (player, day): a unique constraint
+Attempts are ``games`` rows of kind ``daily`` plus a ``daily_attempts`` row.
+The ranked attempt is attempt number 1 of (player, day): a unique constraint
 makes it exist at most once even when two tabs start it at the same moment.
-
-The CPU comparison of a day (four CPU players on each deal) is computed once:
-the process that inserts the day's ``daily_cpu`` row (primary key: the day)
-computes it in a background thread; every other process sees ``computing``
-until the row says ``ready``.  A claim older than :data:`STALE_CLAIM` (a
-process died) can be taken over, guarded by the claim's token.
+The game's record is the current deal, played as a one-hand game
+(:mod:`.daily`); the transaction that ends a deal also writes the deal's
+result to ``daily_deals`` and the attempt's running totals to
+``daily_attempts``, and ``next-hand`` replaces the record with the next deal.
+The day's seeds are :mod:`.daily_seed`; the CPU comparison is
+:mod:`.daily_cpu`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import secrets
-import threading
 import time
 from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, Table, func, insert, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
-from ..engine import Event, HandDealt
-from .clock import day_start
+from ..engine import Event, GameState, HandDealt, HandRecord, Rules
+from .casual_service import log_change
+from .clock import day_start, iso
+from .cpu import CpuPlayer, daily_level, levels
 from .daily import (
     DAILY_DEALS,
     DAILY_PRESET,
+    DailyGame,
     DailyInfo,
+    DealOutcome,
     cpu_seed,
     daily_rules,
-    day_seed,
-    deal_dealer,
     deal_outcome,
     deal_over,
     deal_state,
 )
+from .daily_cpu import CpuComparison
+from .daily_seed import DaySeeds
 from .errors import ApiError
-from .models import DailyAttempt, DailyCpu, DailyDeal, Game, Player, ServerKey
-from .service import GameService, daily_level, iso, levels
-from .views import GameMeta
+from .models import DailyAttempt, DailyDeal, Player
+from .schemas import DailyPlayer, DailyStatus, PracticeAttempt, RankedAttempt, Step, View
+from .store import GameColumns, GameStore, LoadedGame
+from .turns import elapsed_ms, legal_texts, play_steps
+from .views import GameMeta, view_model
 
 log = logging.getLogger("bideuchre.server.daily")
 
 _attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
 _deals: Table = DailyDeal.__table__  # type: ignore[assignment]
-_cpu: Table = DailyCpu.__table__  # type: ignore[assignment]
-_games: Table = Game.__table__  # type: ignore[assignment]
 _players: Table = Player.__table__  # type: ignore[assignment]
-_server_keys: Table = ServerKey.__table__  # type: ignore[assignment]
 
-#: A CPU comparison claimed longer ago than this is taken over.
-STALE_CLAIM = timedelta(minutes=30)
-_SECRET_NAME = "daily"
+
+def _columns(info: DailyInfo, state: GameState, now: datetime, ended: bool) -> GameColumns:
+    """The ``games`` columns of a daily game: the deal number, the attempt's
+    running totals, and its phase (``hand_over`` after a deal, ``game_over``
+    after the last); finished at ``now`` if this change ``ended`` the last deal."""
+    phase = state.phase.value
+    if info.deal_done:
+        phase = "game_over" if info.finished else "hand_over"
+    return GameColumns(
+        phase=phase,
+        hand_number=info.deal,
+        ns_total=info.ns_points,
+        ew_total=info.ew_points,
+        winner=None,
+        finished_at=now if (ended and info.finished) else info.finished_at,
+    )
+
+
+def _record_deal(
+    conn: Connection, info: DailyInfo, outcome: DealOutcome, state: GameState, now: datetime
+) -> None:
+    """Record the finished deal ``info.deal`` and the attempt's new totals
+    (in the transaction of the game's change)."""
+    conn.execute(
+        insert(_deals).values(
+            attempt_id=info.attempt_id,
+            deal=info.deal,
+            day=info.day,
+            ranked=info.ranked,
+            ns=outcome.ns,
+            ew=outcome.ew,
+            net=outcome.net,
+            result=outcome.result,
+            record=HandRecord.of(state).to_json(),
+        )
+    )
+    conn.execute(
+        update(_attempts)
+        .where(_attempts.c.id == info.attempt_id)
+        .values(**info.columns(), finished_at=now if info.finished else None)
+    )
 
 
 class DailyService:
-    """Daily attempts and the CPU comparison, over the game service.
+    """Daily attempts and daily play on the game store.
 
     Args:
-        games: the game service (database, settings, clock, CPU player).
+        store: the game store (database, settings, clock, write lock).
+        cpu: the CPU player (defaults to one with ``settings.bot_budget``).
     """
 
-    def __init__(self, games: GameService) -> None:
-        self.games = games
-        settings = games.settings
+    def __init__(self, store: GameStore, cpu: CpuPlayer | None = None) -> None:
+        self.store = store
+        self.cpu = cpu or CpuPlayer(store.settings.bot_budget)
+        settings = store.settings
         self.level = settings.daily_level or daily_level()
         if self.level not in levels():
             raise ValueError(f"unknown daily level {self.level!r}")
-        self.cpu_level = settings.daily_cpu_level or self.level
-        self._secret: bytes | None = None
-        self._secret_lock = threading.Lock()
-        self._jobs: list[threading.Thread] = []
-        self._stop = threading.Event()
+        self.seeds = DaySeeds(store)
+        self.comparison = CpuComparison(
+            store, self.cpu, settings.daily_cpu_level or self.level, self.seeds.seed
+        )
 
-    # ------------------------------------------------------------------ the seed
-
-    def _server_secret(self) -> bytes:
-        """``BIDEUCHRE_SECRET``, else the secret kept in ``server_keys``
-        (generated by the first process that needs it)."""
-        if self._secret is not None:
-            return self._secret
-        with self._secret_lock:
-            if self._secret is None:
-                given = self.games.settings.daily_secret
-                if given:
-                    self._secret = given.encode("utf-8")
-                else:
-                    self._secret = self._stored_secret().encode("ascii")
-            return self._secret
-
-    def _stored_secret(self) -> str:
-        games = self.games
-        query = select(_server_keys.c.value).where(_server_keys.c.name == _SECRET_NAME)
-        with games.engine.connect() as conn:
-            value = conn.execute(query).scalar()
-        if value is not None:
-            return str(value)
-        with games._write_lock, games.engine.begin() as conn:
-            dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
-            conn.execute(
-                dialect.insert(_server_keys)
-                .values(name=_SECRET_NAME, value=secrets.token_hex(32), created_at=games.now())
-                .on_conflict_do_nothing(index_elements=["name"])
-            )
-        with games.engine.connect() as conn:
-            return str(conn.execute(query).scalar_one())
-
-    def seed(self, day: date) -> str:
-        """The secret seed of ``day`` (never sent, never logged)."""
-        return day_seed(self._server_secret(), day)
-
-    def dealers(self, day: date) -> list[str]:
-        """The dealer of each deal of ``day`` (public once the deal is played)."""
-        seed = self.seed(day)
-        return [deal_dealer(seed, k).name for k in range(DAILY_DEALS)]
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the background CPU comparisons (see :meth:`CpuComparison.close`)."""
+        self.comparison.close(timeout)
 
     # ------------------------------------------------------------------ status
 
     def _attempts_of(self, player_id: int, day: date) -> list[Any]:
-        with self.games.engine.connect() as conn:
+        with self.store.engine.connect() as conn:
             return list(
                 conn.execute(
                     select(_attempts)
@@ -137,7 +141,7 @@ class DailyService:
         """The player's ranked attempt of ``day`` (a row), or None."""
         if player_id is None:
             return None
-        with self.games.engine.connect() as conn:
+        with self.store.engine.connect() as conn:
             return conn.execute(
                 select(_attempts).where(
                     _attempts.c.player_id == player_id,
@@ -152,7 +156,7 @@ class DailyService:
         row = self.ranked_attempt(player_id, day)
         if row is None:
             return False
-        return row.finished_at is not None or day < self.games.today()
+        return row.finished_at is not None or day < self.store.today()
 
     def _provisional_rank(self, day: date, net: int) -> tuple[int, int]:
         """``(rank, players)`` of a finished net among the day's finished ranked
@@ -162,68 +166,71 @@ class DailyService:
             _attempts.c.ranked.is_(True),
             _attempts.c.finished_at.is_not(None),
         )
-        with self.games.engine.connect() as conn:
+        with self.store.engine.connect() as conn:
             better = conn.execute(
                 select(func.count()).where(*finished, _attempts.c.net > net)
             ).scalar_one()
             total = conn.execute(select(func.count()).where(*finished)).scalar_one()
         return int(better) + 1, int(total)
 
-    def status(self, secret: str | None) -> dict[str, Any]:
-        """``DailyStatus`` of today for the caller (docs/api.md)."""
-        games = self.games
-        now = games.now()
-        today = games.today()
+    def _name(self, player_id: int) -> str | None:
+        with self.store.engine.connect() as conn:
+            name = conn.execute(select(_players.c.name).where(_players.c.id == player_id)).scalar()
+        return None if name is None else str(name)
+
+    def status(self, secret: str | None) -> DailyStatus:
+        """Today's daily game for the caller (docs/api.md, ``DailyStatus``)."""
+        store = self.store
+        now = store.now()
+        today = store.today()
         next_day = day_start(today + timedelta(days=1))
-        player_id = games.player_id(secret)
+        player_id = store.player_id(secret)
         player = None
         ranked = None
-        practice: list[dict[str, Any]] = []
+        practice: list[PracticeAttempt] = []
         if player_id is not None:
-            with games.engine.connect() as conn:
-                name = conn.execute(
-                    select(_players.c.name).where(_players.c.id == player_id)
-                ).scalar()
-            player = {"name": name}
+            player = DailyPlayer(name=self._name(player_id))
             for row in self._attempts_of(player_id, today):
+                status = "finished" if row.finished_at is not None else "playing"
                 if row.number == 1:
-                    ranked = {
-                        "game_id": row.game_id,
-                        "status": "finished" if row.finished_at is not None else "playing",
-                        "deals_done": row.deals_done,
-                        "net": row.net,
-                        "made": row.made,
-                        "set": row.set,
-                        "started_at": iso(row.started_at),
-                        "finished_at": None if row.finished_at is None else iso(row.finished_at),
-                        "rank": None,
-                        "players": None,
-                    }
+                    rank = players = None
                     if row.finished_at is not None:
-                        ranked["rank"], ranked["players"] = self._provisional_rank(today, row.net)
+                        rank, players = self._provisional_rank(today, row.net)
+                    ranked = RankedAttempt(
+                        game_id=row.game_id,
+                        status=status,
+                        deals_done=row.deals_done,
+                        net=row.net,
+                        made=row.made,
+                        set=row.set,
+                        started_at=iso(row.started_at),
+                        finished_at=None if row.finished_at is None else iso(row.finished_at),
+                        rank=rank,
+                        players=players,
+                    )
                 else:
                     practice.append(
-                        {
-                            "game_id": row.game_id,
-                            "status": "finished" if row.finished_at is not None else "playing",
-                            "deals_done": row.deals_done,
-                            "net": row.net,
-                            "started_at": iso(row.started_at),
-                        }
+                        PracticeAttempt(
+                            game_id=row.game_id,
+                            status=status,
+                            deals_done=row.deals_done,
+                            net=row.net,
+                            started_at=iso(row.started_at),
+                        )
                     )
-        return {
-            "date": today.isoformat(),
-            "now": iso(now),
-            "next_day_at": iso(next_day),
-            "seconds_to_next_day": max(0, int((next_day - now).total_seconds())),
-            "deals": DAILY_DEALS,
-            "rules": DAILY_PRESET,
-            "level": self.level,
-            "player": player,
-            "ranked": ranked,
-            "practice": practice,
-            "leaderboard_open": ranked is not None and ranked["status"] == "finished",
-        }
+        return DailyStatus(
+            date=today.isoformat(),
+            now=iso(now),
+            next_day_at=iso(next_day),
+            seconds_to_next_day=max(0, int((next_day - now).total_seconds())),
+            deals=DAILY_DEALS,
+            rules=DAILY_PRESET,
+            level=self.level,
+            player=player,
+            ranked=ranked,
+            practice=practice,
+            leaderboard_open=ranked is not None and ranked.status == "finished",
+        )
 
     # ------------------------------------------------------------------ attempts
 
@@ -233,18 +240,12 @@ class DailyService:
         Raises:
             ApiError: 409 ``name_required``.
         """
-        games = self.games
-        player_id = games.player_id(secret)
-        if player_id is not None:
-            with games.engine.connect() as conn:
-                name = conn.execute(
-                    select(_players.c.name).where(_players.c.id == player_id)
-                ).scalar()
-            if name:
-                return player_id
+        player_id = self.store.player_id(secret)
+        if player_id is not None and self._name(player_id):
+            return player_id
         raise ApiError(409, "name_required", "choose a display name before playing the daily game")
 
-    def start(self, secret: str | None) -> tuple[dict[str, Any], bool]:
+    def start(self, secret: str | None) -> tuple[Step, bool]:
         """Start today's ranked attempt, or resume it.
 
         Returns:
@@ -255,7 +256,7 @@ class DailyService:
             ApiError: 409 ``name_required``, 409 ``daily_done``.
         """
         player_id = self._named_player(secret)
-        today = self.games.today()
+        today = self.store.today()
         for _ in range(3):
             row = self.ranked_attempt(player_id, today)
             if row is not None:
@@ -265,21 +266,22 @@ class DailyService:
                         "daily_done",
                         "today's ranked daily game is over; you can play a practice game",
                     )
-                return {"view": self.games.view(row.game_id, secret), "events": []}, False
+                game = self.store.load(row.game_id, secret)
+                return Step(view=self.view(game), events=[]), False
             step = self._create(player_id, today, 1)
             if step is not None:
-                self.ensure_cpu(today)
+                self.comparison.ensure(today)
                 return step, True
         raise RuntimeError("could not start the daily game")
 
-    def practice(self, secret: str | None) -> dict[str, Any]:
+    def practice(self, secret: str | None) -> Step:
         """A new practice attempt of today (never ranked).
 
         Raises:
             ApiError: 409 ``name_required``, 409 ``ranked_first``.
         """
         player_id = self._named_player(secret)
-        today = self.games.today()
+        today = self.store.today()
         for _ in range(5):
             rows = self._attempts_of(player_id, today)
             ranked = [r for r in rows if r.number == 1]
@@ -295,47 +297,36 @@ class DailyService:
                 return step
         raise RuntimeError("could not start a practice game")
 
-    def _create(self, player_id: int, day: date, number: int) -> dict[str, Any] | None:
+    def _create(self, player_id: int, day: date, number: int) -> Step | None:
         """Create attempt ``number`` of ``day`` for the player (its game at
         deal 0, the CPU seats called up to South's first decision).
 
         Returns:
             The first ``Step``, or None if that attempt already exists (a race).
         """
-        games = self.games
+        store = self.store
         started = time.perf_counter()
-        seed = self.seed(day)
-        rules = daily_rules()
-        state = deal_state(rules, seed, 0)
+        seed = self.seeds.seed(day)
+        state = deal_state(daily_rules(), seed, 0)
         events: list[Event] = [HandDealt(0, state.dealer)]
-        events.extend(games.cpu.advance(state, self.level, cpu_seed(seed, 0), deterministic=True))
+        events.extend(self._advance(state, seed, 0))
         game_id = "g_" + secrets.token_urlsafe(12)
-        now = games.now()
+        now = store.now()
         outcome = deal_outcome(state, 0, (0, 0)) if deal_over(state) else None
-        results = [] if outcome is None else [outcome.result]
-        record = games.record_json(game_id, state)
+        info = DailyInfo.opening(day, number, outcome)
+        row = store.new_row(
+            game_id,
+            player_id,
+            kind="daily",
+            level=self.level,
+            seed=seed,
+            state=state,
+            columns=_columns(info, state, now, outcome is not None),
+            now=now,
+        )
         try:
-            with games._write_lock, games.engine.begin() as conn:
-                conn.execute(
-                    insert(_games).values(
-                        id=game_id,
-                        player_id=player_id,
-                        kind="daily",
-                        level=self.level,
-                        seed=seed,
-                        rules=rules.to_json(),
-                        record=record,
-                        version=1,
-                        phase="hand_over" if outcome is not None else state.phase.value,
-                        hand_number=0,
-                        ns_total=0 if outcome is None else outcome.ns,
-                        ew_total=0 if outcome is None else outcome.ew,
-                        winner=None,
-                        created_at=now,
-                        updated_at=now,
-                        finished_at=None,
-                    )
-                )
+            with store.write_lock, store.engine.begin() as conn:
+                store.insert_row(conn, row)
                 attempt_id = conn.execute(
                     insert(_attempts)
                     .values(
@@ -343,42 +334,22 @@ class DailyService:
                         player_id=player_id,
                         day=day,
                         number=number,
-                        ranked=number == 1,
-                        deals_done=0 if outcome is None else 1,
-                        ns_points=0 if outcome is None else outcome.ns,
-                        ew_points=0 if outcome is None else outcome.ew,
-                        net=0 if outcome is None else outcome.net,
-                        made=0 if outcome is None else outcome.made,
-                        set=0 if outcome is None else outcome.set,
-                        results=results,
+                        ranked=info.ranked,
+                        **info.columns(),
                         started_at=now,
                         finished_at=None,
                     )
                     .returning(_attempts.c.id)
                 ).scalar_one()
+                info = dataclasses.replace(info, attempt_id=int(attempt_id))
                 if outcome is not None:
-                    self._insert_deal(conn, attempt_id, day, number == 1, outcome, state)
+                    _record_deal(conn, info, outcome, state, now)
                 conn.execute(
                     update(_players).where(_players.c.id == player_id).values(last_seen_at=now)
                 )
         except IntegrityError:
             return None
-        games._remember((game_id, 1), state)
-        info = DailyInfo(
-            attempt_id=int(attempt_id),
-            day=day,
-            number=number,
-            ranked=number == 1,
-            deal=0,
-            deals_done=0 if outcome is None else 1,
-            ns_points=0 if outcome is None else outcome.ns,
-            ew_points=0 if outcome is None else outcome.ew,
-            net=0 if outcome is None else outcome.net,
-            made=0 if outcome is None else outcome.made,
-            set=0 if outcome is None else outcome.set,
-            results=results,
-            finished_at=None,
-        )
+        store.remember(game_id, 1, state)
         meta = GameMeta(game_id, 1, self.level, "daily")
         log.info(
             "daily attempt created",
@@ -386,148 +357,123 @@ class DailyService:
                 "fields": {
                     "game": game_id,
                     "player": player_id,
-                    "ranked": number == 1,
-                    "ms": round((time.perf_counter() - started) * 1000, 1),
+                    "ranked": info.ranked,
+                    "ms": elapsed_ms(started),
                 }
             },
         )
-        return {"view": games._view(state, meta, info), "events": games._events(events, info)}
+        return self._step(state, meta, info, events)
+
+    # ------------------------------------------------------------------ one game
+
+    def _game(self, info: DailyInfo) -> DailyGame:
+        return DailyGame(info, closed=info.day < self.store.today())
+
+    def _step(self, state: GameState, meta: GameMeta, info: DailyInfo, events: list[Event]) -> Step:
+        game = self._game(info)
+        return Step(view=game.view(view_model(state, meta)), events=game.events(events))
+
+    def _advance(self, state: GameState, seed: str, k: int) -> list[Event]:
+        """The CPU actions of deal ``k`` up to South's next decision
+        (deterministic mode, the deal's own seed)."""
+        return self.cpu.advance(state, self.level, cpu_seed(seed, k), deterministic=True)
 
     @staticmethod
-    def _insert_deal(
-        conn: Connection, attempt_id: int, day: date, ranked: bool, outcome: Any, state: Any
-    ) -> None:
-        from ..engine import HandRecord
+    def _info(game: LoadedGame) -> DailyInfo:
+        if game.daily is None:
+            raise ValueError(f"game {game.meta.id} is not a daily game")
+        return game.daily
 
-        conn.execute(
-            insert(_deals).values(
-                attempt_id=attempt_id,
-                deal=0,
-                day=day,
-                ranked=ranked,
-                ns=outcome.ns,
-                ew=outcome.ew,
-                net=outcome.net,
-                result=outcome.result,
-                record=HandRecord.of(state).to_json(),
-            )
-        )
+    def view(self, game: LoadedGame) -> View:
+        """South's view of the loaded daily game."""
+        state = self.store.state(game)
+        return self._game(self._info(game)).view(view_model(state, game.meta))
 
-    # ------------------------------------------------------------------ CPU comparison
+    def _check_open(self, info: DailyInfo) -> None:
+        """A daily game can only be played on its day.
 
-    def cpu_results(self, day: date) -> list[dict[str, Any]] | None:
-        """The day's CPU results per deal, or None while they are computed
-        (the computation is started here if nobody has claimed it)."""
-        with self.games.engine.connect() as conn:
-            row = conn.execute(select(_cpu).where(_cpu.c.day == day)).one_or_none()
-        if row is not None and row.status == "ready":
-            return list(row.results)
-        self.ensure_cpu(day)
-        return None
-
-    def ensure_cpu(self, day: date) -> bool:
-        """Claim the day's CPU comparison and compute it in a background thread
-        if nobody has (or the claim went stale).
-
-        Returns:
-            True if this call started the computation.
+        Raises:
+            ApiError: 409 ``day_over``.
         """
-        games = self.games
-        now = games.now()
-        token = secrets.token_hex(16)
-        claimed = False
-        with games.engine.connect() as conn:
-            row = conn.execute(select(_cpu).where(_cpu.c.day == day)).one_or_none()
-        try:
-            with games._write_lock, games.engine.begin() as conn:
-                if row is None:
-                    conn.execute(
-                        insert(_cpu).values(
-                            day=day,
-                            level=self.cpu_level,
-                            status="computing",
-                            token=token,
-                            claimed_at=now,
-                        )
-                    )
-                    claimed = True
-                elif row.status != "ready" and _age(now, row.claimed_at) > STALE_CLAIM:
-                    claimed = (
-                        conn.execute(
-                            update(_cpu)
-                            .where(_cpu.c.day == day, _cpu.c.token == row.token)
-                            .values(token=token, claimed_at=now, level=self.cpu_level)
-                        ).rowcount
-                        == 1
-                    )
-        except IntegrityError:
-            claimed = False
-        if not claimed:
-            return False
-        job = threading.Thread(
-            target=self._compute_cpu, args=(day, token), name=f"daily-cpu-{day}", daemon=True
-        )
-        self._jobs = [j for j in self._jobs if j.is_alive()] + [job]
-        job.start()
-        return True
+        if info.day < self.store.today():
+            raise ApiError(
+                409,
+                "day_over",
+                f"the day {info.day.isoformat()} is over: this daily game counts the "
+                f"{info.deals_done} deals it completed",
+            )
 
-    def _compute_cpu(self, day: date, token: str) -> None:
-        """Four CPU players on each deal of ``day`` (deterministic mode, the
-        same decision seeds as the players' games), then mark the row ready."""
+    def _save(
+        self, game: LoadedGame, state: GameState, info: DailyInfo, outcome: DealOutcome | None
+    ) -> GameMeta:
+        """Save ``state`` (deal ``info.deal``), and the deal's result if this
+        change ended it (``outcome``), in one transaction."""
+        now = self.store.now()
+        columns = _columns(info, state, now, outcome is not None)
+
+        def record(conn: Connection) -> None:
+            if outcome is not None:
+                _record_deal(conn, info, outcome, state, now)
+
+        return self.store.save(game, state, columns, now, record)
+
+    def act(self, game: LoadedGame, steps: list[str]) -> Step:
+        """Apply South's ``steps`` (all or nothing) and the CPU actions of the
+        deal; the change that ends the deal records its result.
+
+        Raises:
+            ApiError: 409 ``day_over`` / ``not_your_turn`` / ``illegal_action``,
+                422 ``malformed``.
+            StaleVersion: if the game moved on meanwhile.
+        """
+        info = self._info(game)
+        self._check_open(info)
         started = time.perf_counter()
-        try:
-            seed = self.seed(day)
-            rules = daily_rules()
-            results = []
-            for k in range(DAILY_DEALS):
-                if self._stop.is_set():
-                    return
-                state = deal_state(rules, seed, k)
-                self.games.cpu.advance(
-                    state, self.cpu_level, cpu_seed(seed, k), deterministic=True, south=True
-                )
-                outcome = deal_outcome(state, k, (0, 0))
-                results.append(
-                    {
-                        "deal": k,
-                        "dealer": deal_dealer(seed, k).name,
-                        "net": outcome.net,
-                        "score": outcome.result["score"],
-                        "contract": outcome.result["contract"],
-                        "made": outcome.result["made"],
-                    }
-                )
-            games = self.games
-            with games._write_lock, games.engine.begin() as conn:
-                conn.execute(
-                    update(_cpu)
-                    .where(_cpu.c.day == day, _cpu.c.token == token)
-                    .values(status="ready", results=results, finished_at=games.now())
-                )
-            log.info(
-                "daily cpu comparison ready",
-                extra={
-                    "fields": {
-                        "day": day.isoformat(),
-                        "level": self.cpu_level,
-                        "ms": round((time.perf_counter() - started) * 1000, 1),
-                    }
-                },
-            )
-        except Exception as exc:  # logged; a later request claims it again once stale
-            log.error(
-                "daily cpu comparison failed",
-                extra={"fields": {"day": day.isoformat(), "error": type(exc).__name__}},
-            )
+        state = self.store.state(game)
+        daily = DailyGame(info, closed=False)
+        events = play_steps(
+            state,
+            steps,
+            lambda s: self._advance(s, game.seed, info.deal),
+            daily.over_message,
+        )
+        outcome = None
+        if deal_over(state):
+            outcome = deal_outcome(state, info.deal, (info.ns_points, info.ew_points))
+            info = info.after(outcome)
+        meta = self._save(game, state, info, outcome)
+        log_change("game action", meta, len(steps), events, started)
+        return self._step(state, meta, info, events)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Ask background jobs to stop (between deals) and wait a little."""
-        self._stop.set()
-        for job in self._jobs:
-            job.join(timeout)
+    def next_hand(self, game: LoadedGame) -> Step:
+        """``next-hand`` of a daily game: deal ``k + 1`` from the day's seed,
+        as its own hand from 0-0 (:func:`~.daily.deal_state`), and the CPU
+        actions up to South's first decision.
 
-
-def _age(now: datetime, then: datetime) -> timedelta:
-    if then.tzinfo is None:
-        now = now.replace(tzinfo=None)
-    return now - then
+        Raises:
+            ApiError: 409 ``day_over``, 409 ``illegal_action`` (the deal is not
+                over, R11, or all 8 deals are played).
+            StaleVersion: if the game moved on meanwhile.
+        """
+        info = self._info(game)
+        self._check_open(info)
+        started = time.perf_counter()
+        if not info.deal_done or info.finished:
+            state = self.store.state(game)
+            if info.finished:
+                message, rule = f"the daily game is over: all {DAILY_DEALS} deals are played", None
+            else:
+                message, rule = "the deal is not over; all tricks are played (R11)", "R11"
+            raise ApiError(409, "illegal_action", message, rule=rule, legal=legal_texts(state))
+        k = info.deal + 1
+        state = deal_state(Rules.from_json(game.record["rules"]), game.seed, k)
+        info = dataclasses.replace(info, deal=k)
+        events: list[Event] = [HandDealt(k, state.dealer)]
+        events.extend(self._advance(state, game.seed, k))
+        outcome = None
+        if deal_over(state):  # e.g. South sat out a lone North's hand (D5)
+            outcome = deal_outcome(state, k, (info.ns_points, info.ew_points))
+            info = info.after(outcome)
+        meta = self._save(game, state, info, outcome)
+        log_change("deal dealt", meta, 0, events, started)
+        return self._step(state, meta, info, events)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .schemas import ErrorResponse
+
 
 class ApiError(Exception):
     """An error answer.
@@ -32,3 +34,10 @@ class ApiError(Exception):
 def not_found(what: str = "game") -> ApiError:
     """404 ``not_found``: no such game, or not the caller's (indistinguishable)."""
     return ApiError(404, "not_found", f"no such {what}")
+
+
+#: The OpenAPI ``responses`` of every route: each error status an
+#: :class:`ApiError` (or the app's handlers) may answer, as ``ErrorResponse``.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorResponse} for status in (400, 403, 404, 409, 413, 422, 429)
+}

@@ -1,5 +1,10 @@
-"""Identity without signup (docs/api.md, "Player profile"): display names,
-player codes, client addresses and rate limits.
+"""Identity without signup (docs/api.md, "Player profile"): the anonymous
+player and its cookie secret, display names, player codes, client addresses
+and rate limits.
+
+- An **anonymous player** is created by its first game or name; the browser
+  keeps a random secret in a cookie and the database only its SHA-256
+  (:func:`hash_secret`, table ``player_keys``: one row per browser).
 
 - A **display name** is 2-20 characters after NFC normalisation and trimming:
   letters of any script, combining marks, decimal digits, single spaces and
@@ -21,11 +26,12 @@ import secrets
 import unicodedata
 from datetime import datetime
 
-from sqlalchemy import Connection, Table, delete
+from sqlalchemy import Connection, Table, delete, insert
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
 
 from .errors import ApiError
-from .models import RateCount
+from .models import Player, PlayerKey, RateCount
 
 NAME_MIN = 2
 NAME_MAX = 20
@@ -98,6 +104,27 @@ def normalize_code(text: object) -> str | None:
     if len(chars) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in chars):
         return None
     return "".join(chars)
+
+
+def hash_secret(secret: str) -> str:
+    """The stored form of a player secret: SHA-256, hex (64 characters)."""
+    return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_player(session: Session, now: datetime) -> tuple[int, str]:
+    """Create an anonymous player in ``session``'s transaction.
+
+    Returns:
+        ``(player id, cookie secret)``; only the secret's hash is stored.
+    """
+    secret = secrets.token_urlsafe(32)
+    digest = hash_secret(secret)
+    player = Player(secret_hash=digest, created_at=now, last_seen_at=now)
+    session.add(player)
+    session.flush()
+    keys: Table = PlayerKey.__table__  # type: ignore[assignment]
+    session.execute(insert(keys).values(secret_hash=digest, player_id=player.id, created_at=now))
+    return int(player.id), secret
 
 
 def hash_code(code: str) -> str:

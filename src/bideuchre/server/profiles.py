@@ -1,7 +1,7 @@
 """Player profiles (docs/api.md, "Player profile"): the display name, the
 player code and adopting an identity on another device.
 
-Callers are identified by their cookie secret, as in :mod:`.service`; every
+Callers are identified by their cookie secret, as in :mod:`.store`; every
 secret and code is stored as a SHA-256 hash only.
 """
 
@@ -15,10 +15,21 @@ from typing import Any
 from sqlalchemy import Table, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from .clock import iso
 from .errors import ApiError
-from .identity import check_name, hash_code, name_key, new_code, normalize_code, take_rate
+from .identity import (
+    check_name,
+    hash_code,
+    hash_secret,
+    name_key,
+    new_code,
+    new_player,
+    normalize_code,
+    take_rate,
+)
 from .models import Player, PlayerKey
-from .service import GameService, hash_secret, iso, new_player
+from .schemas import CodeResponse, Profile
+from .store import GameStore
 
 log = logging.getLogger("bideuchre.server.profiles")
 
@@ -26,22 +37,22 @@ _players: Table = Player.__table__  # type: ignore[assignment]
 _keys: Table = PlayerKey.__table__  # type: ignore[assignment]
 
 
-def _profile(row: Any) -> dict[str, Any]:
-    return {
-        "name": row.name,
-        "created_at": iso(row.created_at),
-        "code_issued_at": None if row.code_issued_at is None else iso(row.code_issued_at),
-    }
+def _profile(row: Any) -> Profile:
+    return Profile(
+        name=row.name,
+        created_at=iso(row.created_at),
+        code_issued_at=None if row.code_issued_at is None else iso(row.code_issued_at),
+    )
 
 
 class ProfileService:
-    """Names, codes and identities on the game service's database.
+    """Names, codes and identities on the game store's database.
 
     Args:
-        games: the game service (database, settings, clock, write lock).
+        games: the game store (database, settings, clock, write lock).
     """
 
-    def __init__(self, games: GameService) -> None:
+    def __init__(self, games: GameStore) -> None:
         self.games = games
 
     def _row(self, player_id: int) -> Any:
@@ -52,14 +63,14 @@ class ProfileService:
                 )
             ).one()
 
-    def profile(self, secret: str | None) -> dict[str, Any] | None:
+    def profile(self, secret: str | None) -> Profile | None:
         """The caller's ``Profile``, or None without an identity."""
         player_id = self.games.player_id(secret)
         return None if player_id is None else _profile(self._row(player_id))
 
     def set_name(
         self, secret: str | None, raw_name: object, address: str | None
-    ) -> tuple[dict[str, Any], str | None]:
+    ) -> tuple[Profile, str | None]:
         """Set (or change) the caller's display name, creating the identity
         first if the caller has none.
 
@@ -80,7 +91,7 @@ class ProfileService:
         now = games.now()
         new_secret = None
         try:
-            with games._write_lock, games.sessions.begin() as session:
+            with games.write_lock, games.sessions.begin() as session:
                 if player_id is None:
                     player_id, new_secret = new_player(session, now)
                 session.execute(
@@ -103,7 +114,7 @@ class ProfileService:
     def _taken() -> ApiError:
         return ApiError(409, "name_taken", "another player has that name (ignoring case)")
 
-    def issue_code(self, secret: str | None) -> dict[str, Any]:
+    def issue_code(self, secret: str | None) -> CodeResponse:
         """A new player code for the caller (the old one stops working).
 
         Returns:
@@ -119,7 +130,7 @@ class ProfileService:
         for _ in range(5):  # a clash of 60-bit codes is next to impossible
             code = new_code()
             try:
-                with self.games._write_lock, self.games.engine.begin() as conn:
+                with self.games.write_lock, self.games.engine.begin() as conn:
                     conn.execute(
                         update(_players)
                         .where(_players.c.id == player_id)
@@ -128,10 +139,10 @@ class ProfileService:
             except IntegrityError:
                 continue
             log.info("player code issued", extra={"fields": {"player": player_id}})
-            return {"code": code, "issued_at": iso(now)}
+            return CodeResponse(code=code, issued_at=iso(now))
         raise RuntimeError("could not issue a unique player code")
 
-    def adopt(self, code: object, address: str | None) -> tuple[dict[str, Any], str]:
+    def adopt(self, code: object, address: str | None) -> tuple[Profile, str]:
         """Continue as the player of ``code`` in this browser.
 
         Returns:
@@ -145,7 +156,7 @@ class ProfileService:
         games = self.games
         limit = games.settings.code_limit
         if address is not None and limit > 0:
-            with games._write_lock, games.engine.begin() as conn:
+            with games.write_lock, games.engine.begin() as conn:
                 take_rate(conn, "code", address, limit, games.settings.identity_window, games.now())
         canonical = normalize_code(code)
         bad = ApiError(404, "bad_code", "no player has that code")
@@ -160,7 +171,7 @@ class ProfileService:
         player_id = int(found)
         secret = secrets.token_urlsafe(32)
         now: datetime = games.now()
-        with games._write_lock, games.engine.begin() as conn:
+        with games.write_lock, games.engine.begin() as conn:
             conn.execute(
                 insert(_keys).values(
                     secret_hash=hash_secret(secret), player_id=player_id, created_at=now

@@ -33,11 +33,13 @@ from typing import Any
 
 from sqlalchemy import Table, func, select
 
+from .clock import iso
 from .daily import DAILY_DEALS
 from .daily_service import DailyService
 from .errors import ApiError
 from .models import DailyAttempt, DailyDeal, Player
-from .service import GameService, iso
+from .schemas import Comparison, Leaderboard, PlayerStats, RankingTable
+from .store import GameStore
 
 _attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
 _deals: Table = DailyDeal.__table__  # type: ignore[assignment]
@@ -173,10 +175,11 @@ class Rankings:
     """Leaderboards, the per-deal comparison, rankings and personal stats.
 
     Args:
-        games: the game service; daily: the daily service (access rule, CPU results).
+        games: the game store; daily: the daily service (access rule, seeds,
+            CPU results).
     """
 
-    def __init__(self, games: GameService, daily: DailyService) -> None:
+    def __init__(self, games: GameStore, daily: DailyService) -> None:
         self.games = games
         self.daily = daily
         self._closed: OrderedDict[date, list[Standing]] = OrderedDict()
@@ -245,7 +248,7 @@ class Rankings:
 
     def leaderboard(
         self, secret: str | None, day_text: str | None, offset: int, limit: int
-    ) -> dict[str, Any]:
+    ) -> Leaderboard:
         """The daily leaderboard of a day (docs/api.md).
 
         Raises:
@@ -262,17 +265,19 @@ class Rankings:
         mine = next((s for s in rows if s.player_id == me), None)
         ids = {s.player_id for s in page} | ({mine.player_id} if mine else set())
         names = self._names(ids)
-        return {
-            "date": day.isoformat(),
-            "closed": day < today,
-            "players": len(rows),
-            "offset": offset,
-            "limit": limit,
-            "entries": [_entry(s, names, me) for s in page],
-            "you": None if mine is None else _entry(mine, names, me),
-        }
+        return Leaderboard.model_validate(
+            {
+                "date": day.isoformat(),
+                "closed": day < today,
+                "players": len(rows),
+                "offset": offset,
+                "limit": limit,
+                "entries": [_entry(s, names, me) for s in page],
+                "you": None if mine is None else _entry(mine, names, me),
+            }
+        )
 
-    def comparison(self, secret: str | None, day_text: str | None) -> dict[str, Any]:
+    def comparison(self, secret: str | None, day_text: str | None) -> Comparison:
         """The per-deal comparison of a day (docs/api.md).
 
         Raises:
@@ -306,8 +311,8 @@ class Rankings:
                         )
                     ).all()
                 }
-        cpu = self.daily.cpu_results(day)
-        seed_dealers = self.daily.dealers(day)
+        cpu = self.daily.comparison.results(day)
+        seed_dealers = self.daily.seeds.dealers(day)
         deals = []
         for k in range(DAILY_DEALS):
             players, average = field.get(k, (0, None))
@@ -339,16 +344,18 @@ class Rankings:
                     },
                 }
             )
-        return {
-            "date": day.isoformat(),
-            "cpu_status": "computing" if cpu is None else "ready",
-            "cpu_level": self.daily.cpu_level,
-            "deals": deals,
-        }
+        return Comparison.model_validate(
+            {
+                "date": day.isoformat(),
+                "cpu_status": "computing" if cpu is None else "ready",
+                "cpu_level": self.daily.comparison.level,
+                "deals": deals,
+            }
+        )
 
     def rankings(
         self, secret: str | None, period: str, week: str | None, offset: int, limit: int
-    ) -> dict[str, Any]:
+    ) -> RankingTable:
         """All-time or weekly rankings over closed days (docs/api.md).
 
         Raises:
@@ -390,19 +397,21 @@ class Rankings:
             you = entry(mine[0], me, *mine[1:])
         offset = max(0, offset)
         limit = max(1, min(limit, MAX_LIMIT))
-        return {
-            "period": period,
-            "week": week_name,
-            "from": None if first is None else first.isoformat(),
-            "to": (last if first is None else first + timedelta(days=6)).isoformat(),
-            "min_days": min_days,
-            "formula": "average of daily percentiles over the days played",
-            "entries": [entry(*row) for row in page],
-            "you": you,
-            "players": len(ranked),
-            "offset": offset,
-            "limit": limit,
-        }
+        return RankingTable.model_validate(
+            {
+                "period": period,
+                "week": week_name,
+                "from": None if first is None else first.isoformat(),
+                "to": (last if first is None else first + timedelta(days=6)).isoformat(),
+                "min_days": min_days,
+                "formula": "average of daily percentiles over the days played",
+                "entries": [entry(*row) for row in page],
+                "you": you,
+                "players": len(ranked),
+                "offset": offset,
+                "limit": limit,
+            }
+        )
 
     def _ranking_table(
         self, today: date, first: date | None, last: date, min_days: int
@@ -457,7 +466,7 @@ class Rankings:
             self._tables[key] = (ranked, table)
         return ranked, table
 
-    def stats(self, secret: str | None) -> dict[str, Any]:
+    def stats(self, secret: str | None) -> PlayerStats:
         """The caller's personal page (docs/api.md).
 
         Raises:
@@ -504,20 +513,22 @@ class Rankings:
             top = min(history, key=lambda h: (-h["percentile"], h["rank"], h["date"]))
             best = {k: top[k] for k in ("date", "rank", "players", "net")}
         current, longest = streaks(started_days, today)
-        return {
-            "name": name,
-            "days_played": played,
-            "average_rank": None
-            if not played
-            else round(sum(h["rank"] for h in history) / played, 1),
-            "average_percentile": None
-            if not played
-            else round(sum(h["percentile"] for h in history) / played, 1),
-            "best_day": best,
-            "current_streak": current,
-            "longest_streak": longest,
-            "history": list(reversed(history))[:HISTORY_DAYS],
-        }
+        return PlayerStats.model_validate(
+            {
+                "name": name,
+                "days_played": played,
+                "average_rank": None
+                if not played
+                else round(sum(h["rank"] for h in history) / played, 1),
+                "average_percentile": None
+                if not played
+                else round(sum(h["percentile"] for h in history) / played, 1),
+                "best_day": best,
+                "current_streak": current,
+                "longest_streak": longest,
+                "history": list(reversed(history))[:HISTORY_DAYS],
+            }
+        )
 
 
 def streaks(days: list[date], today: date) -> tuple[int, int]:

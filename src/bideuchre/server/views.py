@@ -30,6 +30,7 @@ from ..engine.trump import (
     is_right_bower,
     is_trump,
 )
+from .schemas import View
 
 SOUTH = Seat.S
 _RULE_SUFFIX = re.compile(r"\s*\((?:[RDC]\d+(?:,\s*)?)+\)\s*$")
@@ -201,6 +202,11 @@ def event_for_south(event: Event) -> dict[str, Any]:
     elif isinstance(event, ExchangeDone):
         out["received_count"] = len(event.received)
     return out
+
+
+def view_model(state: GameState, meta: GameMeta) -> View:
+    """:func:`south_view` as the ``View`` model (validated)."""
+    return View.model_validate(south_view(state, meta))
 
 
 def events_for_south(events: list[Event]) -> list[dict[str, Any]]:

@@ -1,0 +1,293 @@
+"""Casual games (docs/api.md, "Games"): ``POST /api/games`` (rules from a
+request, the CPU level), ``GET /api/games`` (the caller's games), and playing
+a casual game: South's actions and ``next-hand`` (R2), each followed by the
+CPU actions up to South's next decision.
+
+The game endpoints of one game (``/api/games/{id}...``) reach this service
+through :mod:`.game_service`, which loads the game and hands it to its kind.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from typing import Any
+
+from sqlalchemy import Table, select
+
+from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
+from ..engine.state import deal
+from .clock import iso
+from .cpu import CpuPlayer, default_level, levels
+from .errors import ApiError
+from .identity import new_player
+from .models import Game, Player
+from .schemas import GameList, GameSummary, Sides, Step, View
+from .store import GameColumns, GameStore, LoadedGame
+from .turns import elapsed_ms, hand_not_over, play_steps
+from .views import GameMeta, events_for_south, view_model
+
+log = logging.getLogger("bideuchre.server.service")
+
+_players: Table = Player.__table__  # type: ignore[assignment]
+
+#: Options whose value may not exceed the server's ``max_target_score``.
+CAPPED_OPTIONS = ("target_score", "lone_made_points", "lone_set_points")
+
+
+def rules_from_request(value: object, max_target_score: int) -> Rules:
+    """Rules from a request's ``rules``: a preset name or ``{"preset", option: value}``.
+
+    ``preset`` (default ``double-deck``) gives every option not given.  A
+    ``copies`` other than the preset's switches to the preset of that deck
+    (1: ``single-deck``, 2: ``double-deck``; R1, D1, C1), so the target and
+    the alone scores suit the hand size: ``{"preset": "double-deck",
+    "copies": 1}`` is ``single-deck``, and ``{"preset": "double-deck",
+    "copies": 1, "allow_alone": true}`` is ``single-deck`` with alone.
+
+    Raises:
+        ApiError: 400 ``bad_rules`` for an unknown preset or option, a bad value,
+            or a ``target_score``, ``lone_made_points`` or ``lone_set_points``
+            over ``max_target_score``.
+    """
+    if isinstance(value, dict):
+        value = _deck_preset(value)
+    try:
+        rules = Rules.from_json(value)
+    except (RulesError, TypeError, ValueError) as exc:
+        raise ApiError(400, "bad_rules", str(exc)) from None
+    for name in CAPPED_OPTIONS:
+        if getattr(rules, name) > max_target_score:
+            raise ApiError(
+                400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
+            )
+    return rules
+
+
+def _deck_preset(options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with ``preset`` replaced by the preset of the deck that
+    ``copies`` asks for, when it differs from the named preset's deck
+    (unchanged when either is not valid: :meth:`Rules.from_json` says why)."""
+    copies = options.get("copies")
+    if not isinstance(copies, int) or isinstance(copies, bool):
+        return options
+    try:
+        base = Rules.preset(options.get("preset", "double-deck"))
+    except RulesError:
+        return options
+    if base.copies == copies:
+        return options
+    for name in ("double-deck", "single-deck"):
+        if PRESETS[name].copies == copies:
+            return {**options, "preset": name}
+    return options
+
+
+def log_change(what: str, meta: GameMeta, steps: int, events: list[Event], started: float) -> None:
+    """Log a saved change of a game (card-free: counts and timing only)."""
+    log.info(
+        what,
+        extra={
+            "fields": {
+                "game": meta.id,
+                "version": meta.version,
+                "steps": steps,
+                "events": len(events),
+                "ms": elapsed_ms(started),
+            }
+        },
+    )
+
+
+class CasualGames:
+    """Casual games on the game store.
+
+    Args:
+        store: the game store.
+        cpu: the CPU player (defaults to one with ``settings.bot_budget``).
+    """
+
+    def __init__(self, store: GameStore, cpu: CpuPlayer | None = None) -> None:
+        self.store = store
+        self.cpu = cpu or CpuPlayer(store.settings.bot_budget)
+
+    def create_game(
+        self,
+        secret: str | None,
+        rules_value: object,
+        level: str | None,
+        *,
+        seed: str | None = None,
+        address: str | None = None,
+    ) -> tuple[Step, str | None]:
+        """Create a casual game for the caller, and a player first if it has
+        none (no cookie, or a cookie this database does not know).
+
+        Args:
+            seed: the secret seed of the deals and CPU decisions (random by
+                default; tests fix it to replay one game).
+            address: the client's address, for the identity rate limit (None:
+                not limited).
+
+        Returns:
+            ``(step, secret)``: the ``Step`` (deal and CPU calls up to South's
+            first decision) and the new player's cookie secret, or None.
+
+        Raises:
+            ApiError: 400 ``bad_rules`` / ``bad_level``, 429 ``rate_limited``
+                (a new identity over the address's limit).
+        """
+        store = self.store
+        rules = rules_from_request(rules_value, store.settings.max_target_score)
+        names = levels()
+        level = default_level() if level is None else level
+        if level not in names:
+            raise ApiError(
+                400,
+                "bad_level",
+                f"unknown level {level!r} (expected one of {', '.join(names)})",
+                levels=list(names),
+            )
+        started = time.perf_counter()
+        seed = seed or secrets.token_hex(16)
+        game_id = "g_" + secrets.token_urlsafe(12)
+        state = GameState.new_game(rules, seed)
+        events: list[Event] = [HandDealt(0, state.dealer)]
+        events.extend(self.cpu.advance(state, level, seed))
+        now = store.now()
+        player_id = store.player_id(secret)
+        if player_id is None:
+            store.limit_identities(address)
+        new_secret = None
+        columns = GameColumns.of(state, now)
+        with store.write_lock, store.sessions.begin() as session:
+            if player_id is None:
+                player_id, new_secret = new_player(session, now)
+            else:
+                session.execute(
+                    _players.update().where(_players.c.id == player_id).values(last_seen_at=now)
+                )
+            row = store.new_row(
+                game_id,
+                player_id,
+                kind="casual",
+                level=level,
+                seed=seed,
+                state=state,
+                columns=columns,
+                now=now,
+            )
+            store.insert_row(session, row)
+        meta = GameMeta(game_id, 1, level, "casual")
+        store.remember(game_id, 1, state)
+        log.info(
+            "game created",
+            extra={
+                "fields": {
+                    "game": game_id,
+                    "player": player_id,
+                    "cpu_level": level,
+                    "rules": rules.preset_name or "custom",
+                    "cpu_steps": len(events) - 1,
+                    "ms": elapsed_ms(started),
+                }
+            },
+        )
+        return Step(view=self.state_view(state, meta), events=events_for_south(events)), new_secret
+
+    def list_games(self, secret: str | None, limit: int = 20) -> GameList:
+        """The caller's games of every kind, most recently played first."""
+        store = self.store
+        player_id = store.player_id(secret)
+        if player_id is None:
+            return GameList(games=[])
+        with store.sessions() as session:
+            rows = session.execute(
+                select(
+                    Game.id,
+                    Game.kind,
+                    Game.level,
+                    Game.rules,
+                    Game.phase,
+                    Game.hand_number,
+                    Game.ns_total,
+                    Game.ew_total,
+                    Game.winner,
+                    Game.version,
+                    Game.created_at,
+                    Game.updated_at,
+                )
+                .where(Game.player_id == player_id)
+                .order_by(Game.updated_at.desc(), Game.id)
+                .limit(limit)
+            ).all()
+        return GameList(
+            games=[
+                GameSummary(
+                    id=r.id,
+                    kind=r.kind,
+                    level=r.level,
+                    rules=r.rules if isinstance(r.rules, str) else "custom",
+                    phase=r.phase,
+                    hand_number=r.hand_number,
+                    totals=Sides(NS=r.ns_total, EW=r.ew_total),
+                    winner=r.winner,
+                    version=r.version,
+                    created_at=iso(r.created_at),
+                    updated_at=iso(r.updated_at),
+                )
+                for r in rows
+            ]
+        )
+
+    # ------------------------------------------------------------------ one game
+
+    @staticmethod
+    def state_view(state: GameState, meta: GameMeta) -> View:
+        """South's view of a casual game in ``state``."""
+        return view_model(state, meta)
+
+    def view(self, game: LoadedGame) -> View:
+        """South's view of the loaded casual game."""
+        return self.state_view(self.store.state(game), game.meta)
+
+    def _advance(self, state: GameState, game: LoadedGame) -> list[Event]:
+        return self.cpu.advance(state, game.meta.level, game.seed)
+
+    def act(self, game: LoadedGame, steps: list[str]) -> Step:
+        """Apply South's ``steps`` (all or nothing), then the CPU actions up to
+        South's next decision or the end of the hand.
+
+        Raises:
+            ApiError: 409 ``not_your_turn`` / ``illegal_action``, 422
+                ``malformed`` (:func:`~.turns.play_steps`).
+            StaleVersion: if the game moved on meanwhile.
+        """
+        started = time.perf_counter()
+        state = self.store.state(game)
+        events = play_steps(state, steps, lambda s: self._advance(s, game))
+        now = self.store.now()
+        meta = self.store.save(game, state, GameColumns.of(state, now), now)
+        log_change("game action", meta, len(steps), events, started)
+        return Step(view=self.state_view(state, meta), events=events_for_south(events))
+
+    def next_hand(self, game: LoadedGame) -> Step:
+        """Deal the next hand (R2) and play the CPU seats up to South's first
+        decision.
+
+        Raises:
+            ApiError: 409 ``illegal_action`` (R11 while the hand is on, R14
+                once the game is over).
+            StaleVersion: if the game moved on meanwhile.
+        """
+        started = time.perf_counter()
+        state = self.store.state(game)
+        if state.phase is not Phase.HAND_OVER:
+            raise hand_not_over(state)
+        events = state.next_hand(deal(state.rules, game.seed, state.hand_number + 1))
+        events.extend(self._advance(state, game))
+        now = self.store.now()
+        meta = self.store.save(game, state, GameColumns.of(state, now), now)
+        log_change("hand dealt", meta, 0, events, started)
+        return Step(view=self.state_view(state, meta), events=events_for_south(events))

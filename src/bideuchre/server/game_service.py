@@ -1,0 +1,105 @@
+"""The endpoints of one game, for every kind (docs/api.md, "Games"):
+``GET /api/games/{id}``, ``POST /api/games/{id}/actions`` and ``POST
+/api/games/{id}/next-hand``.
+
+Each request loads the caller's game from the store, checks the version the
+page saw (409 ``stale_version`` with the current view otherwise), and hands
+the game to its kind: :class:`~.casual_service.CasualGames` or
+:class:`~.daily_service.DailyService`.  A save that loses the race to another
+request gets the same ``stale_version`` answer, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .errors import ApiError
+from .schemas import Step, View
+from .store import GameStore, LoadedGame, StaleVersion
+
+
+class GameKind(Protocol):
+    """What the game endpoints need of a kind of game."""
+
+    def view(self, game: LoadedGame) -> View:
+        """South's view of the loaded game."""
+        ...
+
+    def act(self, game: LoadedGame, steps: list[str]) -> Step:
+        """Apply South's steps and the CPU replies, and save (raises
+        :class:`~.store.StaleVersion` on a lost race)."""
+        ...
+
+    def next_hand(self, game: LoadedGame) -> Step:
+        """Deal the next hand (or deal) and save."""
+        ...
+
+
+class GameService:
+    """The game endpoints over the store and the two kinds of game.
+
+    Args:
+        store: the game store.
+        casual: casual games (kind ``casual``).
+        daily: daily games (kind ``daily``: games with an attempt).
+    """
+
+    def __init__(self, store: GameStore, casual: GameKind, daily: GameKind) -> None:
+        self.store = store
+        self.casual = casual
+        self.daily = daily
+
+    def _kind(self, game: LoadedGame) -> GameKind:
+        return self.casual if game.daily is None else self.daily
+
+    def _stale(self, game_id: str, secret: str | None) -> ApiError:
+        current = self.store.load(game_id, secret)
+        return ApiError(
+            409,
+            "stale_version",
+            f"the game has moved on: it is at version {current.meta.version}",
+            view=self._kind(current).view(current).model_dump(mode="json"),
+        )
+
+    def _at_version(self, game_id: str, secret: str | None, version: int) -> LoadedGame:
+        game = self.store.load(game_id, secret)
+        if version != game.meta.version:
+            raise self._stale(game_id, secret)
+        return game
+
+    def view(self, game_id: str, secret: str | None) -> View:
+        """South's view of the caller's game.
+
+        Raises:
+            ApiError: 404 if there is no such game or it is not the caller's.
+        """
+        game = self.store.load(game_id, secret)
+        return self._kind(game).view(game)
+
+    def act(self, game_id: str, secret: str | None, version: int, steps: list[str]) -> Step:
+        """Apply South's ``steps`` (all or nothing) at ``version``, then the CPU
+        actions up to South's next decision or the end of the hand.
+
+        Raises:
+            ApiError: 404, 409 ``stale_version`` / ``day_over`` /
+                ``not_your_turn`` / ``illegal_action``, 422 ``malformed``
+                (docs/api.md, in that order).
+        """
+        game = self._at_version(game_id, secret, version)
+        try:
+            return self._kind(game).act(game, steps)
+        except StaleVersion:
+            raise self._stale(game_id, secret) from None
+
+    def next_hand(self, game_id: str, secret: str | None, version: int) -> Step:
+        """Deal the next hand (R2; a daily game's next deal) at ``version``.
+
+        Raises:
+            ApiError: 404, 409 ``stale_version`` / ``day_over`` /
+                ``illegal_action``.
+        """
+        game = self._at_version(game_id, secret, version)
+        try:
+            return self._kind(game).next_hand(game)
+        except StaleVersion:
+            raise self._stale(game_id, secret) from None
