@@ -28,6 +28,9 @@ function callWords(call) {
   return m ? `${m[1]} ${denomWords(m[2])}` : call;
 }
 
+/** The roles of cards under trump (R4). */
+const ROLE = { right: "right bower", left: "left bower", trump: "trump" };
+
 const M = {
   lang: LANG,
   appTitle: "Bid Euchre",
@@ -66,6 +69,11 @@ const M = {
   suitName: (s) => SUIT_MANY[s],
   denomWords,
   callWords,
+  /** A card for screen readers, with its role under trump (R4): "jack of diamonds, left bower". */
+  cardLabel: (code, denom) => {
+    const role = F.cardRole(code, denom);
+    return role ? `${M.cardName(code)}, ${ROLE[role]}` : M.cardName(code);
+  },
   rankShort: (r) => (r === "T" ? "10" : r),
   noTrump: "NT",
 
@@ -218,7 +226,7 @@ const M = {
   languageLegend: "Language",
 
   // problems
-  cannotPlay: (label, reason) => `You can't play the ${label} now: ${reason}`,
+  cannotPlay: (code, reason) => `You can't play the ${M.cardName(code)} now: ${reason}`,
   notYourTurn: "Wait for your turn.",
   networkError: "The server could not be reached. Check the connection and try again.",
   retry: "Try again",

@@ -67,3 +67,17 @@ export function dateTime(lang, iso) {
     ? ""
     : new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(t);
 }
+
+const SAME_COLOUR = { C: "S", S: "C", D: "H", H: "D" };
+
+/**
+ * A card's role under a trump suit (R4): "right" (the jack of trump), "left"
+ * (the other jack of its colour), "trump", or null (a plain card, or no trump).
+ * `code` is "JH"-style, `denom` "C"/"D"/"H"/"S"/"NT" or null.
+ */
+export function cardRole(code, denom) {
+  if (!denom || !(denom in SAME_COLOUR)) return null;
+  if (code[0] === "J" && code[1] === denom) return "right";
+  if (code[0] === "J" && code[1] === SAME_COLOUR[denom]) return "left";
+  return code[1] === denom ? "trump" : null;
+}

@@ -37,6 +37,9 @@ const cardName = (code) => {
 };
 const theCard = (code) => (code[0] === "A" ? `l’${cardName(code)}` : code[0] === "Q" ? `la ${cardName(code)}` : `le ${cardName(code)}`);
 
+/** The roles of cards under trump (R4). */
+const ROLE = { right: "grand valet", left: "petit valet", trump: "atout" };
+
 const M = {
   lang: LANG,
   appTitle: "Euchre aux enchères",
@@ -70,6 +73,11 @@ const M = {
   suitName: (s) => SUIT_MANY[s],
   denomWords,
   callWords,
+  /** A card for screen readers, with its role under trump (R4): "jack of diamonds, left bower". */
+  cardLabel: (code, denom) => {
+    const role = F.cardRole(code, denom);
+    return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
+  },
   rankShort: (r) => ({ T: "10", J: "V", Q: "D", K: "R" })[r] || r,
   noTrump: "SA",
 
@@ -207,7 +215,7 @@ const M = {
   backName: { blue: "Bleu", red: "Rouge" },
   languageLegend: "Langue",
 
-  cannotPlay: (label, reason) => `Vous ne pouvez pas jouer ${label} maintenant : ${reason}`,
+  cannotPlay: (code, reason) => `Vous ne pouvez pas jouer ${theCard(code)} maintenant : ${reason}`,
   notYourTurn: "Attendez votre tour.",
   networkError: "Impossible de joindre le serveur. Vérifiez la connexion et réessayez.",
   retry: "Réessayer",

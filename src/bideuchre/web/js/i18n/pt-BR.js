@@ -32,6 +32,9 @@ function contractCall(c) {
 const cardName = (code) => `${RANK_NAME[code[0]]} de ${SUIT_ONE[code[1]]}`;
 const theCard = (code) => `${code[0] === "Q" ? "a" : "o"} ${cardName(code)}`;
 
+/** The roles of cards under trump (R4). */
+const ROLE = { right: "valete maior", left: "valete menor", trump: "trunfo" };
+
 const M = {
   lang: LANG,
   appTitle: "Euchre de Leilão",
@@ -65,6 +68,11 @@ const M = {
   suitName: (s) => SUIT_MANY[s],
   denomWords,
   callWords,
+  /** A card for screen readers, with its role under trump (R4): "jack of diamonds, left bower". */
+  cardLabel: (code, denom) => {
+    const role = F.cardRole(code, denom);
+    return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
+  },
   rankShort: (r) => ({ T: "10", Q: "D", K: "R" })[r] || r,
   noTrump: "ST",
 
@@ -202,7 +210,7 @@ const M = {
   backName: { blue: "Azul", red: "Vermelho" },
   languageLegend: "Idioma",
 
-  cannotPlay: (label, reason) => `Você não pode jogar ${label} agora: ${reason}`,
+  cannotPlay: (code, reason) => `Você não pode jogar ${theCard(code)} agora: ${reason}`,
   notYourTurn: "Espere a sua vez.",
   networkError: "Não foi possível falar com o servidor. Verifique a conexão e tente de novo.",
   retry: "Tentar de novo",

@@ -42,6 +42,9 @@ function contractCall(c) {
 const cardName = (code) => `${RANK_NAME[code[0]]} ${SUIT_GEN[code[1]]}`;
 const cardAcc = (code) => `${RANK_ACC[code[0]]} ${SUIT_GEN[code[1]]}`;
 
+/** The roles of cards under trump (R4). */
+const ROLE = { right: "старший валет", left: "младший валет", trump: "козырь" };
+
 const M = {
   lang: LANG,
   appTitle: "Юкер с торговлей",
@@ -75,6 +78,11 @@ const M = {
   suitName: (s) => SUIT_ONE[s],
   denomWords,
   callWords,
+  /** A card for screen readers, with its role under trump (R4): "jack of diamonds, left bower". */
+  cardLabel: (code, denom) => {
+    const role = F.cardRole(code, denom);
+    return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
+  },
   rankShort: (r) => ({ T: "10", J: "В", Q: "Д", K: "К", A: "Т" })[r] || r,
   noTrump: "БК",
 
@@ -209,7 +217,7 @@ const M = {
   backName: { blue: "Синяя", red: "Красная" },
   languageLegend: "Язык",
 
-  cannotPlay: (label, reason) => `Сейчас нельзя сыграть ${label}: ${reason}`,
+  cannotPlay: (code, reason) => `Сейчас нельзя сыграть ${cardAcc(code)}: ${reason}`,
   notYourTurn: "Дождитесь своего хода.",
   networkError: "Сервер недоступен. Проверьте подключение и попробуйте ещё раз.",
   retry: "Ещё раз",
