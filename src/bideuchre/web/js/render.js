@@ -243,7 +243,7 @@ export function renderTrick(plays, winner = null) {
 
 function contractCell(c) {
   if (!c) return `<span class="muted">${M.padPassed}</span>`;
-  return `<span class="pad-decl">${c.declarer}</span> ${contractMarkup(c)}`;
+  return `<span class="pad-decl">${M.seatInitial(c.declarer)}</span> ${contractMarkup(c)}`;
 }
 
 /** Draw the score pad: totals, then every hand's contract and result on its own line. */

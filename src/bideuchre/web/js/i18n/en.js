@@ -173,7 +173,7 @@ const M = {
   nextHand: "Next hand",
   points: F.signed,
   num: F.num,
-  contractOf: "Contract",
+  contractOf: "Contract:",
 
   // game over (R14)
   youWin: "You and North win!",

@@ -78,7 +78,7 @@ const M = {
     const role = F.cardRole(code, denom);
     return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
   },
-  rankShort: (r) => ({ T: "10", J: "V", Q: "D", K: "R" })[r] || r,
+  rankShort: (r) => (r === "T" ? "10" : r),
   noTrump: "SA",
 
   yourCall: "À vous de parler",
@@ -167,7 +167,7 @@ const M = {
   nextHand: "Donne suivante",
   points: F.signed,
   num: F.num,
-  contractOf: "Contrat",
+  contractOf: "Contrat :",
 
   youWin: "Nord et vous gagnez !",
   theyWin: "Ouest et Est gagnent.",

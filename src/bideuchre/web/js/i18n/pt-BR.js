@@ -73,7 +73,7 @@ const M = {
     const role = F.cardRole(code, denom);
     return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
   },
-  rankShort: (r) => ({ T: "10", Q: "D", K: "R" })[r] || r,
+  rankShort: (r) => (r === "T" ? "10" : r),
   noTrump: "ST",
 
   yourCall: "Sua vez de falar",
@@ -162,7 +162,7 @@ const M = {
   nextHand: "Próxima mão",
   points: F.signed,
   num: F.num,
-  contractOf: "Contrato",
+  contractOf: "Contrato:",
 
   youWin: "Você e Norte venceram!",
   theyWin: "Oeste e Leste venceram.",

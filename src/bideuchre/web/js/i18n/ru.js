@@ -83,7 +83,7 @@ const M = {
     const role = F.cardRole(code, denom);
     return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
   },
-  rankShort: (r) => ({ T: "10", J: "В", Q: "Д", K: "К", A: "Т" })[r] || r,
+  rankShort: (r) => (r === "T" ? "10" : r),
   noTrump: "БК",
 
   yourCall: "Ваше слово",
@@ -169,7 +169,7 @@ const M = {
   nextHand: "Следующая раздача",
   points: F.signed,
   num: F.num,
-  contractOf: "Контракт",
+  contractOf: "Контракт:",
 
   youWin: "Вы с Севером победили!",
   theyWin: "Победили Запад и Восток.",
