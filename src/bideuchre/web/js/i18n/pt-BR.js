@@ -48,7 +48,7 @@ const M = {
   cancel: "Cancelar",
   start: "Dar as cartas",
   score: "Placar",
-  scorePad: "Súmula",
+  scorePad: "Placar",
   table: "Mesa de jogo",
   trick: "A vaza",
   handLabel: (n) => `Sua mão, ${cartas(n)}`,
