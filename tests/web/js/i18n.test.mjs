@@ -82,7 +82,8 @@ test("each language names the seats and the denominations in its own words", () 
   assert.equal(CATALOGUES.fr.denomWords("NT"), "sans atout");
   assert.equal(CATALOGUES["pt-BR"].denomWords("NT"), "sem trunfo");
   assert.equal(CATALOGUES.ru.denomWords("NT"), "без козыря");
-  assert.equal(CATALOGUES.fr.callWords("5H"), "5 à cœur");
+  assert.equal(CATALOGUES.fr.callWords("5H"), "5 cœurs");
+  assert.equal(CATALOGUES.fr.callWords("1S"), "1 pique");
   assert.equal(CATALOGUES.ru.callWords("7S"), "7 пик");
 });
 

@@ -6,6 +6,7 @@ import * as F from "./format.js";
 const LANG = "fr";
 const SUIT_ONE = { C: "trèfle", D: "carreau", H: "cœur", S: "pique" };
 const SUIT_MANY = { C: "trèfle", D: "carreau", H: "cœur", S: "pique" };
+const SUIT_PL = { C: "trèfles", D: "carreaux", H: "cœurs", S: "piques" };
 const RANK_NAME = { 9: "neuf", T: "dix", J: "valet", Q: "dame", K: "roi", A: "as" };
 const SEAT_NAME = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SEAT_SUBTITLE = { S: "Sud", N: "partenaire", W: "adversaire", E: "adversaire" };
@@ -22,15 +23,21 @@ function denomWords(d) {
 function denomAt(d) {
   return d === "NT" ? "à sans atout" : `à ${SUIT_MANY[d]}`;
 }
+/** A bid as bridge players say it: "1 pique", "5 cœurs", "3 sans atout". */
+function bidWords(n, d) {
+  return d === "NT" ? `${n} sans atout` : `${n} ${Number(n) === 1 ? SUIT_ONE[d] : SUIT_PL[d]}`;
+}
 function callWords(call) {
   if (call === "pass") return "passe";
   if (call.startsWith("alone ")) return `seul ${denomAt(call.slice(6))}`;
   const m = /^(\d+)(NT|[CDHS])$/.exec(call);
-  return m ? `${m[1]} ${denomAt(m[2])}` : call;
+  return m ? bidWords(m[1], m[2]) : call;
 }
 function contractCall(c) {
-  return c.alone ? `contrat en solo ${denomAt(c.denomination)}` : `${c.bid} ${denomAt(c.denomination)}`;
+  return c.alone ? `solo ${denomAt(c.denomination)}` : bidWords(c.bid, c.denomination);
 }
+/** « d’Ouest », « d’Est », « de Nord ». */
+const deSeat = (s) => (s === "W" || s === "E" ? `d’${SEAT_NAME[s]}` : `de ${SEAT_NAME[s]}`);
 const cardName = (code) => {
   const r = RANK_NAME[code[0]];
   return `${r} de ${SUIT_ONE[code[1]]}`;
@@ -92,7 +99,7 @@ const M = {
   alone: "Seul",
   aloneSign: "☾",
   aloneHint: (n) => `Seul : faire les ${n} plis sans votre partenaire`,
-  bidLabel: (n, d) => `Annoncer ${n} ${denomAt(d)}`,
+  bidLabel: (n, d) => `Annoncer ${bidWords(n, d)}`,
   aloneLabel: (d) => `Seul ${denomAt(d)}`,
   numberLabel: (n) => pl(n, "pli", "plis"),
 
@@ -128,7 +135,7 @@ const M = {
   contractWords: (c) =>
     c.alone
       ? `${SEAT_NAME[c.declarer]}, seul ${denomAt(c.denomination)}`
-      : `${SEAT_NAME[c.declarer]}, ${c.bid} ${denomAt(c.denomination)}`,
+      : `${SEAT_NAME[c.declarer]}, ${bidWords(c.bid, c.denomination)}`,
 
   announce: {
     dealt: (dealer, n) => `Donne ${n + 1}. ${v(dealer, "donnez", "donne")}.`,
@@ -172,12 +179,13 @@ const M = {
   youWin: "Nord et vous gagnez !",
   theyWin: "Ouest et Est gagnent.",
   winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} : ${contractCall(c)} réussi, ${total} points atteints (objectif ${target}).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "réussissez" : "réussissent"} ${c.alone ? `${side === "NS" ? "votre" : "leur"} ${contractCall(c)}` : `leur contrat (${contractCall(c)})`.replace(/^leur contrat/, side === "NS" ? "votre contrat" : "leur contrat")} et ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} : ${c.declarer === "S" ? "votre" : `le`} ${contractCall(c)}${c.declarer === "S" ? "" : ` de ${SEAT_NAME[c.declarer]}`} chuté, ${total} points atteints (objectif ${target}).`,
-  winReasonTotal: (side, total, target) => `${SIDE_NAME[side]} : ${total} points atteints (objectif ${target}).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "faites" : "font"} chuter ${c.declarer === "S" ? "votre contrat" : `le contrat ${deSeat(c.declarer)}`} (${contractCall(c)}) et ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
+  winReasonTotal: (side, total, target) =>
+    `${SIDE_NAME[side]} ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
   otherAboveTarget: (side, total) =>
-    `${SIDE_NAME[side]} avaient aussi ${total}, mais seul le camp qui réussit ou fait chuter le contrat peut gagner sur une donne (R14).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "aviez" : "avaient"} aussi ${total}, mais seul le camp qui réussit ou fait chuter le contrat peut gagner sur une donne (R14).`,
   finalScore: (ns, ew) => `Score final : Vous et Nord ${F.num(ns)}, Ouest et Est ${F.num(ew)}.`,
   playAgain: "Rejouer",
   otherOptions: "Autres règles ou niveau…",

@@ -27,7 +27,7 @@ function callWords(call) {
   return m ? `${m[1]} ${denomIn(m[2])}` : call;
 }
 function contractCall(c) {
-  return c.alone ? `contrato sozinho ${denomIn(c.denomination)}` : `${c.bid} ${denomIn(c.denomination)}`;
+  return c.alone ? `sozinho ${denomIn(c.denomination)}` : `${c.bid} ${denomIn(c.denomination)}`;
 }
 const cardName = (code) => `${RANK_NAME[code[0]]} de ${SUIT_ONE[code[1]]}`;
 const theCard = (code) => `${code[0] === "Q" ? "a" : "o"} ${cardName(code)}`;
@@ -167,9 +167,9 @@ const M = {
   youWin: "Você e Norte venceram!",
   theyWin: "Oeste e Leste venceram.",
   winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} cumpriram ${contractCall(c)} e chegaram a ${total} pontos (meta ${target}).`,
+    `${SIDE_NAME[side]} cumpriram o contrato (${contractCall(c)}) e chegaram a ${total} pontos (meta ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} derrubaram ${c.declarer === "S" ? "o seu" : `o de ${SEAT_NAME[c.declarer]},`} ${contractCall(c)}, e chegaram a ${total} pontos (meta ${target}).`,
+    `${SIDE_NAME[side]} derrubaram ${c.declarer === "S" ? "o seu contrato" : `o contrato de ${SEAT_NAME[c.declarer]}`} (${contractCall(c)}) e chegaram a ${total} pontos (meta ${target}).`,
   winReasonTotal: (side, total, target) => `${SIDE_NAME[side]} chegaram a ${total} pontos (meta ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} também tinham ${total}, mas só a dupla que cumpre ou derruba o contrato pode vencer numa mão (R14).`,

@@ -176,10 +176,10 @@ const M = {
   winReasonMade: (side, c, total, target) =>
     `${SIDE_NAME[side]} сыграли ${contractCall(c)} и набрали ${total} (игра до ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} посадили ${c.declarer === "S" ? "ваш" : SEAT_GEN[c.declarer].replace(/^./, (x) => x.toUpperCase())} контракт ${contractCall(c)} и набрали ${total} (игра до ${target}).`,
+    `${SIDE_NAME[side]} посадили ${c.declarer === "S" ? "ваш контракт" : `контракт ${SEAT_GEN[c.declarer]}`} (${contractCall(c)}) и набрали ${total} (игра до ${target}).`,
   winReasonTotal: (side, total, target) => `${SIDE_NAME[side]} набрали ${total} (игра до ${target}).`,
   otherAboveTarget: (side, total) =>
-    `У пары «${SIDE_NAME[side]}» тоже ${total}, но выиграть на раздаче может только пара, которая сыграла или посадила контракт (R14).`,
+    `${side === "NS" ? "У вас с Севером" : "У Запада и Востока"} тоже ${total}, но выиграть на раздаче может только пара, которая сыграла или посадила контракт (R14).`,
   finalScore: (ns, ew) => `Итоговый счёт: Вы и Север ${F.num(ns)}, Запад и Восток ${F.num(ew)}.`,
   playAgain: "Сыграть ещё",
   otherOptions: "Другие правила или уровень…",
