@@ -53,14 +53,14 @@ def _leftover_english(page: Any, lang: str) -> list[str]:
     """English catalogue strings visible on the page that `lang`'s catalogue lacks."""
     en = set(page.evaluate(STRINGS_JS, "en"))
     own = set(page.evaluate(STRINGS_JS, lang))
-    words = [
-        s for s in en - own if sum(ch.isalpha() for ch in s) >= 3 and s not in ("Bid Euchre",)
-    ]
+    words = [s for s in en - own if sum(ch.isalpha() for ch in s) >= 3 and s not in ("Bid Euchre",)]
     found: list[str] = page.evaluate(
         """(words) => {
           const text = document.body.innerText;
           const esc = (s) => s.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&');
-          return words.filter((w) => new RegExp(`(^|[^\\\\p{L}])${esc(w)}($|[^\\\\p{L}])`, 'u').test(text));
+          const edge = '[^\\\\p{L}]';
+          return words.filter(
+            (w) => new RegExp(`(^|${edge})${esc(w)}($|${edge})`, 'u').test(text));
         }""",
         words,
     )
@@ -130,6 +130,8 @@ def test_the_language_chosen_in_settings_is_remembered(browser: Any, server_url:
         page.goto(server_url + "/")
         wait_idle(page)
         assert page.evaluate("document.documentElement.lang") == "en"
+        # the scan finds English when there is some: the English page read as Russian
+        assert "New game" in _leftover_english(page, "ru")
         page.locator("#dlg-new #new-cancel").click()
         page.click("#btn-settings")
         with page.expect_navigation():
