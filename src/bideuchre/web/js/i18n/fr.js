@@ -240,7 +240,7 @@ const clock = F.clock;
 const jours = (n) => plural(n, "jour", "jours");
 
 M.daily = {
-  button: "Du jour",
+  button: "Défi du jour",
   buttonLabel: (state) =>
     ({
       not_started: "Partie du jour : la partie d’aujourd’hui vous attend",
