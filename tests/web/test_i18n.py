@@ -118,6 +118,10 @@ def test_the_table_speaks_the_browsers_language(
         page.wait_for_timeout(300)
         _check(page, lang, "daily game")
         _shot(page, f"{lang}-{size}-daily.png")
+        for route in ("leaderboard", "rankings", "me"):
+            page.locator(f'#sheet-tabs a[data-route="{route}"]').click()
+            page.wait_for_timeout(600)
+            _check(page, lang, f"daily game, {route}")
     finally:
         context.close()
     assert not errors, errors
