@@ -138,7 +138,7 @@ export function playCard(i) {
     return;
   }
   if (!c.legal) {
-    toast(M.cannotPlay(c.label || M.cardName(c.card), c.reason || ""));
+    toast(M.cannotPlay(c.card, c.reason || ""));
     return;
   }
   table.busy = true;
@@ -160,7 +160,7 @@ export function toggleExchangeCard(i) {
   const c = m.hand[i];
   if (!c || !myTurn("exchange") || !table.selection) return;
   if (!c.legal) {
-    toast(M.cannotPlay(c.label || M.cardName(c.card), c.reason || ""));
+    toast(M.cannotPlay(c.card, c.reason || ""));
     return;
   }
   const need = Number(($("panel").querySelector(".ex-send") || {}).dataset?.need || 0);

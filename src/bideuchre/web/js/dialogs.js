@@ -1,9 +1,9 @@
 // The dialogs: "New game" (rules preset and CPU level, from /api/rules) and
-// "Settings" (speed, four-colour suits, card backs).
+// "Settings" (language, speed, four-colour suits, card backs).
 
 import { api } from "./api.js";
 import { fillDialogEntry } from "./daily.js";
-import { M } from "./messages.js";
+import { LANG, LANGUAGES, M } from "./messages.js";
 import { applyLook } from "./render.js";
 import { settings, setSetting, SPEEDS } from "./settings.js";
 import { table } from "./state.js";
@@ -76,6 +76,11 @@ export async function openNewGame() {
 
 export function openSettings() {
   const dlg = $("dlg-settings");
+  $("set-lang").innerHTML =
+    `<legend>${M.languageLegend}</legend>` +
+    Object.entries(LANGUAGES)
+      .map(([tag, name]) => `<label class="choice-inline"><input type="radio" name="lang" value="${tag}" lang="${tag}"${LANG === tag ? " checked" : ""}> ${name}</label>`)
+      .join("");
   $("set-speed").innerHTML =
     `<legend>${M.speedLegend}</legend>` +
     Object.keys(SPEEDS)
@@ -103,6 +108,12 @@ export function wireDialogs({ deal }) {
   $("new-cancel").addEventListener("click", () => $("dlg-new").close());
   $("dlg-settings").addEventListener("change", (e) => {
     const t = e.target;
+    if (t.name === "lang") {
+      // the catalogue is chosen at start-up (messages.js): reload in the new language
+      setSetting("lang", t.value);
+      window.location.reload();
+      return;
+    }
     if (t.name === "speed") setSetting("speed", t.value);
     else if (t.id === "set-four") setSetting("fourColour", t.checked);
     else if (t.name === "back") setSetting("back", t.value);

@@ -1,491 +1,76 @@
-// Every string the page shows, in one place, so that a translation is a copy of
-// this module.  Plain strings or small functions of their parameters; nothing
-// here knows a rule of the game — the server says what is legal and why.
+// The translation module: picks the player's language and exposes its
+// catalogue as `M` (every module takes its words from here).  The catalogues
+// are i18n/en.js, fr.js, pt-BR.js and ru.js, with the same keys
+// (tests/web/js/i18n.test.mjs).  The language is the one chosen in Settings
+// (localStorage "bideuchre.settings".lang), else the first of the browser's
+// `navigator.languages` we have (fr-*, pt-*, ru-*), else English; a key a
+// catalogue lacks falls back to English.
 
-const SUIT_ONE = { C: "club", D: "diamond", H: "heart", S: "spade" };
-const SUIT_MANY = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-const RANK_NAME = { 9: "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
-const SEAT_NAME = { S: "You", N: "North", W: "West", E: "East" };
-const SEAT_SUBTITLE = { S: "South", N: "partner", W: "opponent", E: "opponent" };
-const SEAT_SUBJECT = { S: "You", N: "North", W: "West", E: "East" };
-const SIDE_NAME = { NS: "You & North", EW: "West & East" };
-const SIDE_SHORT = { NS: "N–S", EW: "E–W" };
+import en from "./i18n/en.js";
+import fr from "./i18n/fr.js";
+import ptBR from "./i18n/pt-BR.js";
+import ru from "./i18n/ru.js";
 
-/** Denomination in words: "hearts", "no trump". */
-function denomWords(d) {
-  return d === "NT" ? "no trump" : SUIT_MANY[d];
+/** The catalogues by language tag. */
+export const CATALOGUES = { en, fr, "pt-BR": ptBR, ru };
+
+/** The languages offered in Settings, each named in itself. */
+export const LANGUAGES = { en: "English", fr: "Français", "pt-BR": "Português (Brasil)", ru: "Русский" };
+
+/**
+ * The language to use: `stored` if it is one of ours, else the first of
+ * `preferred` (BCP 47 tags, e.g. navigator.languages) whose primary subtag
+ * we have ("fr-CA" -> "fr", "pt-PT" -> "pt-BR", "ru-RU" -> "ru"), else "en".
+ */
+export function pickLanguage(stored, preferred) {
+  if (stored && stored in CATALOGUES) return stored;
+  for (const tag of preferred || []) {
+    const primary = String(tag).toLowerCase().split("-")[0];
+    if (primary === "en") return "en";
+    if (primary === "fr") return "fr";
+    if (primary === "pt") return "pt-BR";
+    if (primary === "ru") return "ru";
+  }
+  return "en";
 }
 
-/** A call in words: "pass", "5 hearts", "alone in no trump". */
-function callWords(call) {
-  if (call === "pass") return "pass";
-  if (call.startsWith("alone ")) return `alone in ${denomWords(call.slice(6))}`;
-  const m = /^(\d+)(NT|[CDHS])$/.exec(call);
-  return m ? `${m[1]} ${denomWords(m[2])}` : call;
+function storedLanguage() {
+  try {
+    return JSON.parse(globalThis.localStorage?.getItem("bideuchre.settings") || "{}").lang;
+  } catch (e) {
+    return undefined;
+  }
 }
 
-export const M = {
-  lang: "en",
-  appTitle: "Bid Euchre",
-  newGame: "New game",
-  lastTrick: "Last trick",
-  hideLastTrick: "Back to the table",
-  // the same two on a phone's top bar (the long ones stay for screen readers)
-  lastTrickShort: "Last",
-  hideLastTrickShort: "Back",
-  settings: "Settings",
-  close: "Close",
-  cancel: "Cancel",
-  start: "Deal",
-  score: "Score",
-  scorePad: "Score pad",
-  table: "Card table",
-  trick: "The trick",
-  yourHand: "Your hand",
-  handLabel: (n) => `Your hand, ${n} ${n === 1 ? "card" : "cards"}`,
-
-  seatName: (s) => SEAT_NAME[s],
-  seatSubtitle: (s) => SEAT_SUBTITLE[s],
-  seatSubject: (s) => SEAT_SUBJECT[s],
-  sideName: (side) => SIDE_NAME[side],
-  sideShort: (side) => SIDE_SHORT[side],
-  holds: (s, n) =>
-    s === "S"
-      ? `You hold ${n} ${n === 1 ? "card" : "cards"}`
-      : `${SEAT_NAME[s]} holds ${n} ${n === 1 ? "card" : "cards"}`,
-  dealer: "Dealer",
-  dealerBadge: "D",
-  dealerOf: (s) => `${SEAT_NAME[s]} ${s === "S" ? "deal" : "deals"}`,
-  sittingOut: "sitting out",
-  thinking: "thinking…",
-  noCallsYet: "no call yet",
-
-  // cards and calls
-  cardName: (code) => `${RANK_NAME[code[0]]} of ${SUIT_MANY[code[1]]}`,
-  suitName: (s) => SUIT_MANY[s],
-  suitOne: (s) => SUIT_ONE[s],
-  denomWords,
-  callWords,
-  rankShort: (r) => (r === "T" ? "10" : r),
-  noTrump: "NT",
-
-  // bidding box
-  yourCall: "Your call",
-  auctionSoFar: "The auction so far",
-  seatInitial: (s) => s,
-  highBid: (seat, call) => `High bid: ${SEAT_NAME[seat]} ${callWords(call)}`,
-  noBidYet: "No bid yet",
-  pass: "Pass",
-  chooseNumber: "Tricks",
-  chooseDenomination: "Trump",
-  pickNumberFirst: "Pick a number of tricks first",
-  alone: "Alone",
-  aloneSign: "☾",
-  aloneHint: (n) => `Alone: take all ${n} tricks without your partner`,
-  bidLabel: (n, d) => `Bid ${n} ${denomWords(d)}`,
-  aloneLabel: (d) => `Alone in ${denomWords(d)}`,
-  numberLabel: (n) => `${n} ${n === 1 ? "trick" : "tricks"}`,
-
-  // exchange (D6)
-  exchangeAsk: (partner) =>
-    `You play alone. How many cards will you exchange with ${SEAT_NAME[partner]}?`,
-  exchangeK: (k) => (k === 0 ? "None" : `${k}`),
-  exchangeKLabel: (k) => (k === 0 ? "Exchange no cards" : `Exchange ${k} ${k === 1 ? "card" : "cards"}`),
-  discardAsk: (k) =>
-    `Choose ${k} ${k === 1 ? "card" : "cards"} to discard. Your partner's cards join your hand afterwards.`,
-  passAsk: (declarer, k) =>
-    `${SEAT_NAME[declarer]} plays alone and asks you for ${k} ${k === 1 ? "card" : "cards"}. Choose the ${k === 1 ? "card" : "cards"} to pass.`,
-  discardButton: (n, k) => `Discard (${n}/${k})`,
-  passButton: (n, k) => `Pass cards (${n}/${k})`,
-  selected: "selected",
-  received: (partner, names) => `${SEAT_NAME[partner]} passed you: ${names.join(", ")}.`,
-
-  // status line
-  status: {
-    dealer: "Dealer",
-    contract: "Contract",
-    noContract: "Bidding…",
-    trump: "Trump",
-    tricks: "Tricks",
-    alone: "alone",
-    need: (n) => `need ${n}`,
-    yourTurnCall: "Your call",
-    yourTurnPlay: "Your turn — play a card",
-    yourTurnLead: "Your lead",
-    yourTurnExchange: "Your turn — the exchange",
-    waiting: "The others are playing…",
-    toAct: (s) => `${SEAT_NAME[s]} to play`,
-    toCall: (s) => `${SEAT_NAME[s]} to call`,
-    handOver: "Hand over",
-    gameOver: "Game over",
-  },
-  contractShort: (c) => `${SEAT_NAME[c.declarer]} ${contractCall(c)}`,
-  contractWords: (c) =>
-    c.alone
-      ? `${SEAT_NAME[c.declarer]} alone in ${denomWords(c.denomination)}`
-      : `${SEAT_NAME[c.declarer]} ${c.bid} ${denomWords(c.denomination)}`,
-
-  // announcements (aria-live)
-  announce: {
-    dealt: (dealer, n) => `Hand ${n + 1}. ${SEAT_NAME[dealer]} ${dealer === "S" ? "deal" : "deals"}.`,
-    called: (s, call) =>
-      call === "pass"
-        ? `${SEAT_NAME[s]} ${s === "S" ? "pass" : "passes"}.`
-        : call.startsWith("alone")
-          ? `${SEAT_NAME[s]} ${s === "S" ? "go" : "goes"} ${callWords(call)}.`
-          : `${SEAT_NAME[s]} ${s === "S" ? "bid" : "bids"} ${callWords(call)}.`,
-    auctionWon: (c) => `Contract: ${M.contractWords(c)}.`,
-    annulled: "Everybody passed. No score; the deal moves on.",
-    exchangeAnnounced: (s, k) =>
-      `${SEAT_NAME[s]} ${s === "S" ? "exchange" : "exchanges"} ${k} ${k === 1 ? "card" : "cards"}.`,
-    cardGiven: (s, card) =>
-      card ? `${SEAT_NAME[s]} ${s === "S" ? "pass" : "passes"} the ${M.cardName(card)}.` : `${SEAT_NAME[s]} ${s === "S" ? "pass" : "passes"} a card.`,
-    cardDiscarded: (s, card) =>
-      card ? `${SEAT_NAME[s]} ${s === "S" ? "discard" : "discards"} the ${M.cardName(card)}.` : `${SEAT_NAME[s]} ${s === "S" ? "discard" : "discards"} a card.`,
-    exchangeDone: (s) => `The exchange is done; ${SEAT_NAME[s]} ${s === "S" ? "lead" : "leads"}.`,
-    played: (s, card) => `${SEAT_NAME[s]} ${s === "S" ? "play" : "plays"} the ${M.cardName(card)}.`,
-    trickTaken: (s) => `${SEAT_NAME[s]} ${s === "S" ? "win" : "wins"} the trick.`,
-    yourTurn: "Your turn.",
-  },
-
-  // the trick
-  wonTrick: (s) => `${SEAT_NAME[s]} ${s === "S" ? "win" : "wins"} the trick`,
-  lastTrickTitle: "Last trick",
-  lastTrickNone: "No trick has been played yet in this hand.",
-  lastTrickWinner: (s) => `Won by ${s === "S" ? "you" : SEAT_NAME[s]}`,
-
-  // hand summary
-  handTitle: (n) => `Hand ${n + 1}`,
-  made: "made",
-  set: "set",
-  madeLong: (c) => `${SEAT_NAME[c.declarer]} made the contract`,
-  setLong: (c) => `${SEAT_NAME[c.declarer]} ${c.declarer === "S" ? "were" : "was"} set (euchred)`,
-  annulledTitle: "Everybody passed",
-  annulledText: "Nobody bid, so nothing is scored and the next dealer deals afresh.",
-  tricksRow: "Tricks",
-  pointsRow: "Points",
-  totalsRow: "Totals",
-  nextHand: "Next hand",
-  points: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"),
-  num: (n) => (n < 0 ? `−${-n}` : `${n}`),
-  contractOf: "Contract",
-
-  // game over (R14)
-  youWin: "You and North win!",
-  theyWin: "West and East win.",
-  winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} made ${c.alone ? "the " : ""}${contractCall(c)} and reached ${total} points (target ${target}).`,
-  winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} set ${c.declarer === "S" ? "your" : `${SEAT_NAME[c.declarer]}'s`} ${contractCall(c)} and reached ${total} points (target ${target}).`,
-  winReasonTotal: (side, total, target) =>
-    `${SIDE_NAME[side]} reached ${total} points (target ${target}).`,
-  otherAboveTarget: (side, total) =>
-    `${SIDE_NAME[side]} also had ${total}, but only the side that made or set the contract can win on a hand (R14).`,
-  finalScore: (ns, ew) => `Final score: You & North ${M.num(ns)}, West & East ${M.num(ew)}.`,
-  playAgain: "Play again",
-  otherOptions: "Other rules or level…",
-
-  // score pad
-  padHand: "#",
-  padContract: "Contract",
-  padResult: "Result",
-  padNS: "N–S",
-  padEW: "E–W",
-  padEmpty: "No hands scored yet.",
-  padPassed: "all passed",
-  gameTo: (n) => `Game to ${n}`,
-  rulesName: { "double-deck": "Double deck", "single-deck": "Single deck", custom: "Custom rules" },
-  levelName: { random: "Random", easy: "Easy", medium: "Medium", hard: "Hard" },
-
-  // dialogs
-  newGameTitle: "New game",
-  rulesLegend: "Rules",
-  levelLegend: "CPU level",
-  rulesDescription: {
-    "double-deck": "48 cards, 12 each, open auction, alone allowed, game to 52.",
-    "single-deck": "24 cards, 6 each, one round of calls, game to 32.",
-  },
-  levelDescription: {
-    random: "Plays any legal card: for learning the rules.",
-    easy: "Relaxed opponents (and partner).",
-    medium: "Solid club players.",
-    hard: "Strong players who count cards.",
-  },
-  abandonWarning: "Starting a new game abandons the current one.",
-  settingsTitle: "Settings",
-  speedLegend: "CPU speed",
-  speedName: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
-  fourColour: "Four-colour suits (clubs green, diamonds blue)",
-  backColour: "Card backs",
-  backName: { blue: "Blue", red: "Red" },
-
-  // problems
-  cannotPlay: (label, reason) => `You can't play the ${label} now: ${reason}`,
-  notYourTurn: "Wait for your turn.",
-  resynced: "The game moved on in another tab; the table was brought up to date.",
-  networkError: "The server could not be reached. Check the connection and try again.",
-  retry: "Try again",
-  gameGone: "That game is no longer available. Start a new one.",
-  loading: "Loading…",
-  serverError: (msg) => `The server said: ${msg}`,
-};
-
-// ------------------------------------------------------------------ the daily game
-// (daily.js, leaderboard.js, profile.js).  Display names are never part of these
-// strings: the pages put them in separate text nodes.
-
-const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTH = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const ordinal = (n) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
-  return `${n}${s}`;
-};
-/** "2025-03-14" as "Friday 14 March 2025" (the date is a UTC day). */
-function dayWords(iso, short = false) {
-  const [y, m, d] = iso.split("-").map(Number);
-  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return short ? `${d} ${MONTH[m - 1].slice(0, 3)} ${y}` : `${WEEKDAY[wd]} ${d} ${MONTH[m - 1]} ${y}`;
-}
-/** Seconds as "5:07:09" (or "7:09" under an hour). */
-function clock(seconds) {
-  const s = Math.max(0, Math.floor(seconds));
-  const hh = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return hh ? `${hh}:${mm}:${ss}` : `${Number(mm)}:${ss}`;
+function browserLanguages() {
+  const nav = globalThis.navigator;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : [nav.language].filter(Boolean);
 }
 
-M.daily = {
-  // top bar, tabs, sheet
-  button: "Daily",
-  buttonLabel: (state) =>
-    ({
-      not_started: "Daily game: today's game is waiting for you",
-      in_progress: "Daily game: today's game is in progress",
-      finished: "Daily game: played today; leaderboards and rankings",
-    })[state] || "Daily game, leaderboards and rankings",
-  tabs: { today: "Today", leaderboard: "Leaderboard", rankings: "Rankings", me: "You" },
-  tabsLabel: "Daily game pages",
-  backToTable: "← Back to the table",
-  loading: "Loading…",
-  loadFailed: "This page could not be loaded.",
-  tryAgain: "Try again",
+/** `base` with `over`'s entries on top, plain objects merged key by key. */
+function overlay(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over || {})) {
+    const b = base[k];
+    out[k] =
+      b && v && typeof b === "object" && typeof v === "object" && !Array.isArray(v) ? overlay(b, v) : v;
+  }
+  return out;
+}
 
-  // dates and numbers
-  dayWords,
-  dayShort: (iso) => dayWords(iso, true),
-  clock,
-  signed,
-  ordinal,
-  timeOfDay: (iso) => {
-    const t = new Date(iso);
-    return Number.isNaN(t.getTime())
-      ? ""
-      : `${String(t.getHours()).padStart(2, "0")}:${String(t.getMinutes()).padStart(2, "0")}`;
-  },
-  timeTitle: (iso) => {
-    const t = new Date(iso);
-    return Number.isNaN(t.getTime()) ? "" : `${t.toLocaleString()} (your time) — ${iso}`;
-  },
+/** The language in use ("en", "fr", "pt-BR" or "ru"). */
+export const LANG = pickLanguage(storedLanguage(), browserLanguages());
 
-  // the entry card (home page, new-game dialog, Today page)
-  title: "Today's daily game",
-  dateLine: (iso) => `${dayWords(iso)} (UTC)`,
-  state: { not_started: "Not yet played", in_progress: "In progress", finished: "Played", unknown: "" },
-  pitch: (deals, level) =>
-    `${deals} deals, the same for everyone today, against ${level} CPU players. Your first attempt is the ranked one: you can resume it, but not restart it.`,
-  progress: (done, deals, net) =>
-    `${plural(done, "deal", "deals")} of ${deals} played · net ${signed(net)}`,
-  result: (net) => `Your net: ${signed(net)}`,
-  rankLine: (rank, players) => `Rank ${rank} of ${players}`,
-  rankProvisional: "provisional until the day ends (00:00 UTC)",
-  rankPending: "Your rank appears once the results are counted.",
-  nextIn: "Next daily game in",
-  nextDayAria: (text) => `The next daily game starts in ${text}`,
-  newDay: "A new daily game is ready.",
-  play: "Play today's game",
-  resume: "Resume today's game",
-  resumeDeal: (k, deals) => `Resume — deal ${k} of ${deals}`,
-  seeResults: "Results and leaderboard",
-  practice: "Play a practice round",
-  practiceResume: "Resume practice",
-  practiceNote: "Practice rounds replay today's deals. They are never ranked.",
-  practiceLine: (done, deals, net, playing) =>
-    playing ? `In progress · deal ${Math.min(done + 1, deals)} of ${deals} · net ${signed(net)}` : `Finished · net ${signed(net)}`,
-  practiceList: "Your practice rounds today",
-  openDaily: "Daily game & rankings",
-  playingAs: "Playing as",
-  notRanked: "practice — not ranked",
+/** The catalogue in use (English underneath for any key it lacks). */
+export const M = LANG === "en" ? en : overlay(en, CATALOGUES[LANG]);
 
-  // the bar on the table
-  barTitle: "Daily game",
-  barDeal: (k, deals) => `deal ${k} of ${deals}`,
-  barNet: (net) => `net ${signed(net)}`,
-  barNetLabel: (net) => `Your net score so far: ${signed(net)}`,
-  barOver: "all deals played",
-  barClosed: "this day is over",
-  pipsLabel: (done, deals) => `${done} of ${deals} deals played`,
-
-  // between deals and at the end
-  dealTitle: (k, deals) => `Deal ${k + 1} of ${deals}`,
-  nextDeal: "Next deal",
-  netRow: "Net (N–S − E–W)",
-  endTitle: "Daily game complete",
-  endPracticeTitle: "Practice round complete",
-  endNet: "Your net score",
-  endNetLabel: (net) => `Your net score: ${signed(net)}`,
-  endRankLoading: "Counting the results…",
-  endCompare: "Deal by deal",
-  endLeaderboard: "Leaderboard",
-  endPractice: "Practice again",
-  endMore: "Comparison & leaderboard",
-  practiceEndNote: "This was a practice round: it is not ranked.",
-
-  // the per-deal comparison
-  compareTitle: "Deal by deal",
-  compareLede: (level) =>
-    `Your net on each deal beside the average of everyone who played it, and beside four ${level} CPU players playing the same cards.`,
-  compareNote: (level) => `▲ / ▼: above / below the field's average. CPUs: four ${level} CPU players on the same cards.`,
-  colDeal: "Deal",
-  colYou: "You",
-  colField: "Field avg.",
-  colCpu: "CPUs",
-  colCpuLong: (level) => `Four ${level} CPU players`,
-  colContract: "Contract",
-  computing: "computing…",
-  vsField: { better: "better than the field's average", worse: "below the field's average" },
-  computingNote: "The CPU players are still playing today's deals; their results appear here in a moment.",
-  notPlayed: "—",
-  total: "Total",
-  allPassed: "all passed",
-  fieldPlayers: (n) => plural(n, "player", "players"),
-
-  // the daily leaderboard
-  boardTitle: "Daily leaderboard",
-  boardToday: "Today",
-  prevDay: "‹",
-  prevDayLabel: "Previous day",
-  nextDay: "›",
-  nextDayLabel: "Next day",
-  pickDay: "Choose a day",
-  boardLede: (players) =>
-    players ? `${plural(players, "player", "players")} ranked.` : "Nobody has finished this day's game yet.",
-  boardOpenToday: "Ranks of today are provisional until the day ends (00:00 UTC).",
-  boardClosed: "Final results.",
-  colRank: "#",
-  colName: "Player",
-  colNet: "Net",
-  colMadeSet: "Made / set",
-  colMadeSetLabel: "Contracts made and set",
-  colFinished: "Finished",
-  madeSet: (made, set) => `${made} / ${set}`,
-  madeSetTitle: (made, set) => `${plural(made, "contract", "contracts")} made, ${plural(set, "contract", "contracts")} set`,
-  unfinished: (done, deals) => `unfinished (${done}/${deals})`,
-  you: "you",
-  yourRow: "Your result",
-  showMore: "Show more",
-  lockedTitle: "Play first, then compare",
-  locked:
-    "Today's leaderboard opens once your ranked game is over, so that nobody sees the field's results before playing the deals.",
-  lockedPlay: "Play today's game",
-  lockedResume: "Resume today's game",
-  futureDay: "That day has not come yet.",
-  badDay: "That is not a date.",
-  badWeek: "That is not a week.",
-  boardTodayLong: "Today's leaderboard",
-  noEntries: "No ranked results for this day.",
-
-  // rankings
-  rankingsTitle: "Rankings",
-  allTime: "All time",
-  week: "Week",
-  weekOf: (from, to) => `${dayWords(from, true)} – ${dayWords(to, true)}`,
-  weekLabel: (w) => `Week ${w}`,
-  prevWeek: "‹",
-  prevWeekLabel: "Previous week",
-  nextWeek: "›",
-  nextWeekLabel: "Next week",
-  formula: (minDays) =>
-    `Each day, your percentile is the share of that day's players you beat (100 = first, 0 = last, 50 when you were alone). Your score is the average of your percentiles over the days you played, so playing well counts, not playing often. You appear once you have played ${plural(minDays, "day", "days")} in the period. Only finished days count, so today's results stay hidden.`,
-  colScore: "Score",
-  colDays: "Days",
-  colBest: "Best",
-  bestRank: (r) => (r ? ordinal(r) : "—"),
-  rankingsEmpty: "Nobody has played enough days yet.",
-  youBelowMin: (days, min) =>
-    `You have played ${plural(days, "day", "days")} in this period; ${plural(Math.max(0, min - days), "more day", "more days")} and you appear here.`,
-  youNone: "You have not played a finished day in this period yet.",
-
-  // the personal page
-  meTitle: "Your page",
-  noPlayer:
-    "You have not played the daily game yet. Choose a display name to appear on the leaderboards — no sign-up, no e-mail.",
-  nameLabel: "Display name",
-  nameHint: "2 to 20 characters: letters, digits, spaces and simple punctuation. Everyone sees it on the leaderboards.",
-  nameSave: "Save name",
-  nameSaveAndPlay: "Save and play",
-  nameChange: "Change name",
-  nameCancel: "Cancel",
-  nameSaved: "Name saved.",
-  nameNeeded: "Choose a display name first: it is how you appear on the leaderboards.",
-  nameTaken: "Another player already has that name (ignoring upper and lower case). Try another one.",
-  nameBad: (msg) => `That name can't be used: ${msg}`,
-  nameEmpty: "Type a name first.",
-  statDays: "Days played",
-  statAvgRank: "Average rank",
-  statAvgPct: "Average percentile",
-  statBest: "Best day",
-  statBestSub: (d) => `${ordinal(d.rank)} of ${d.players} · net ${signed(d.net)} · ${dayWords(d.date, true)}`,
-  statStreak: "Current streak",
-  statLongest: "Longest streak",
-  streakDays: (n) => plural(n, "day", "days"),
-  none: "—",
-  historyTitle: "Your days",
-  historyEmpty: "Your finished daily games will be listed here.",
-  colDate: "Day",
-  colRankOf: "Rank",
-  rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
-  colPct: "Pctl.",
-  provisional: "(today, provisional)",
-  codeTitle: "Player code",
-  codeExplain:
-    "Use this code to continue on another device: enter it there under “You”, and that browser plays as you, with your name, your daily games and your rankings.",
-  codeShowOnce:
-    "Write it down or copy it now: it is shown only once. Getting a new code makes this one stop working.",
-  codeIssuedAt: (iso) => `You got a code on ${dayWords(iso.slice(0, 10), true)}. It is shown only once; if you lost it, get a new one (the old one then stops working).`,
-  codeNone: "You have no player code yet.",
-  codeGet: "Get my player code",
-  codeNew: "Get a new code",
-  codeCopy: "Copy",
-  codeCopied: "Copied.",
-  codeLabel: (code) => `Your player code: ${code.split("").join(" ")}`,
-  adoptTitle: "Continue on another device",
-  adoptExplain: "Played on another device? Enter that player's code here and this browser continues as that player.",
-  adoptWarn: "This browser's current player (and its name) is left behind.",
-  adoptLabel: "Player code",
-  adoptPlaceholder: "XXXX-XXXX-XXXX",
-  adoptButton: "Use this code",
-  adoptDone: "Welcome back! This browser now plays as",
-  adoptBad: "No player has that code. Check it and try again (it is not case sensitive).",
-  adoptEmpty: "Type the code first.",
-  rateLimited: (s) => `Too many attempts from this connection. Try again in ${clock(s || 60)}.`,
-  needPlayer: "Choose a display name to get a player code.",
-
-  // errors of the daily flow
-  dayOverShort: "This daily game's day is over: it can no longer be played.",
-  dayOver: "This daily game's day is over: it can no longer be played. Today's game is waiting.",
-  alreadyDone: "You have played today's ranked game. You can play practice rounds.",
-  rankedFirst: "Finish today's ranked game first.",
-};
-
-/** "5♥" style text for a contract (suit symbols drawn separately where possible). */
-function contractCall(c) {
-  return c.alone
-    ? `lone contract in ${denomWords(c.denomination)}`
-    : `${c.bid} ${denomWords(c.denomination)}`;
+/**
+ * Look a word up by dotted key ("daily.tabs.today"), calling it with `params`
+ * when it is a function; the key itself when no catalogue has it.
+ */
+export function t(key, ...params) {
+  const v = key.split(".").reduce((o, k) => (o == null ? undefined : o[k]), M);
+  if (typeof v === "function") return v(...params);
+  return typeof v === "string" ? v : key;
 }

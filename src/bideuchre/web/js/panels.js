@@ -134,7 +134,7 @@ export function summaryMarkup(m) {
     ? `<span class="made">${esc(M.madeLong(c))}</span>`
     : `<span class="set">${esc(M.setLong(c))}</span>`;
   return `<div class="box sumbox ${r.made ? "is-made" : "is-set"}" role="dialog" aria-labelledby="sum-title">
-    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${M.contractOf}: ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
+    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${M.contractOf} ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
     <p class="verdict">${verdict}</p>
     ${sidesTable([
       [M.tricksRow, r.tricks.NS, r.tricks.EW],

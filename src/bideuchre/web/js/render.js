@@ -147,7 +147,7 @@ export function renderHand(m, ui) {
       chosen ? "chosen" : "",
       isFresh ? "fresh" : "",
     ].join(" ");
-    const label = c.label || M.cardName(c.card);
+    const label = M.cardLabel(c.card, m.contract && m.contract.denomination);
     const extra = !legal && mine && c.reason ? `. ${c.reason}` : "";
     const pressed = sel ? ` aria-pressed="${chosen ? "true" : "false"}"` : "";
     html += `<button type="button" class="${cls}" data-i="${i}" data-card="${c.card}" style="--i:${i}" aria-label="${esc(label + extra)}"${pressed}${legal ? "" : ' aria-disabled="true"'} tabindex="${i === tabIdx && (legal || !legalIdx.length) ? 0 : -1}">${faceMarkup(c.card)}</button>`;
@@ -243,7 +243,7 @@ export function renderTrick(plays, winner = null) {
 
 function contractCell(c) {
   if (!c) return `<span class="muted">${M.padPassed}</span>`;
-  return `<span class="pad-decl">${c.declarer}</span> ${contractMarkup(c)}`;
+  return `<span class="pad-decl">${M.seatInitial(c.declarer)}</span> ${contractMarkup(c)}`;
 }
 
 /** Draw the score pad: totals, then every hand's contract and result on its own line. */

@@ -1,0 +1,104 @@
+// The catalogues (src/bideuchre/web/js/i18n/*.js): every language has exactly
+// the English keys, of the same kind (word or function of parameters); every
+// key is used by the page; plurals, seat names and the language choice.
+
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { CATALOGUES, pickLanguage } from "../../../src/bideuchre/web/js/messages.js";
+
+const WEB = new URL("../../../src/bideuchre/web/", import.meta.url);
+const en = CATALOGUES.en;
+// objects whose keys are data (suit codes, rule or level names...), not words
+const NAMESPACES = new Set(["status", "announce", "daily"]);
+
+/** "a.b.c" -> kind ("string", "function", "object"), for every leaf. */
+function leaves(obj, prefix = "") {
+  const out = new Map();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix + k;
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      for (const [kk, vv] of leaves(v, `${key}.`)) out.set(kk, vv);
+    } else {
+      out.set(key, typeof v);
+    }
+  }
+  return out;
+}
+
+for (const [lang, cat] of Object.entries(CATALOGUES)) {
+  if (lang === "en") continue;
+  test(`the ${lang} catalogue has every English key and no other`, () => {
+    const want = leaves(en);
+    const got = leaves(cat);
+    const missing = [...want.keys()].filter((k) => !got.has(k));
+    const extra = [...got.keys()].filter((k) => !want.has(k));
+    assert.deepEqual(missing, [], `${lang} lacks keys`);
+    assert.deepEqual(extra, [], `${lang} has keys English has not`);
+    const kinds = [...want].filter(([k, kind]) => got.get(k) !== kind).map(([k]) => k);
+    assert.deepEqual(kinds, [], `${lang}: these keys are not of the English kind`);
+    assert.equal(cat.lang, lang);
+  });
+}
+
+test("every catalogue key is used by the page", () => {
+  const js = new URL("js/", WEB);
+  const sources =
+    readdirSync(js)
+      .filter((f) => f.endsWith(".js") && f !== "messages.js")
+      .map((f) => readFileSync(new URL(f, js), "utf8"))
+      .join("\n") + readFileSync(new URL("index.html", WEB), "utf8");
+  const unused = [];
+  const scan = (obj, prefix) => {
+    for (const [k, v] of Object.entries(obj)) {
+      if (NAMESPACES.has(k) && !prefix) {
+        scan(v, `${k}.`);
+        continue;
+      }
+      const used =
+        sources.includes(`.${k}`) || sources.includes(`"${k}"`) || sources.includes(`"${prefix}${k}`) || sources.includes(`${prefix}${k}"`);
+      if (!used && k !== "lang") unused.push(prefix + k);
+    }
+  };
+  scan(en, "");
+  assert.deepEqual(unused, [], "keys no module reads");
+});
+
+test("Russian counts tricks and cards with its three plural forms", () => {
+  const ru = CATALOGUES.ru;
+  assert.equal(ru.numberLabel(1), "1 взятка");
+  assert.equal(ru.numberLabel(2), "2 взятки");
+  assert.equal(ru.numberLabel(5), "5 взяток");
+  assert.equal(ru.numberLabel(21), "21 взятка");
+  assert.equal(ru.handLabel(12), "У вас на руках 12 карт");
+  assert.equal(ru.daily.streakDays(3), "3 дня");
+});
+
+test("each language names the seats and the denominations in its own words", () => {
+  assert.deepEqual(["N", "E", "W"].map(CATALOGUES.fr.seatName), ["Nord", "Est", "Ouest"]);
+  assert.deepEqual(["N", "E", "W"].map(CATALOGUES["pt-BR"].seatName), ["Norte", "Leste", "Oeste"]);
+  assert.deepEqual(["N", "E", "W"].map(CATALOGUES.ru.seatName), ["Север", "Восток", "Запад"]);
+  assert.equal(CATALOGUES.fr.denomWords("NT"), "sans atout");
+  assert.equal(CATALOGUES["pt-BR"].denomWords("NT"), "sem trunfo");
+  assert.equal(CATALOGUES.ru.denomWords("NT"), "без козыря");
+  assert.equal(CATALOGUES.fr.callWords("5H"), "5 cœurs");
+  assert.equal(CATALOGUES.fr.callWords("1S"), "1 pique");
+  assert.equal(CATALOGUES.ru.callWords("7S"), "7 пик");
+});
+
+test("dates follow the language (Intl)", () => {
+  assert.equal(CATALOGUES.en.daily.dayWords("2025-03-14"), "Friday 14 March 2025");
+  assert.match(CATALOGUES.fr.daily.dayWords("2025-03-14"), /^vendredi 14 mars 2025$/);
+  assert.match(CATALOGUES.ru.daily.dayWords("2025-03-14"), /пятница, 14 марта 2025/);
+});
+
+test("the language comes from Settings, then the browser, then English", () => {
+  assert.equal(pickLanguage(undefined, ["fr-CA", "en"]), "fr");
+  assert.equal(pickLanguage(undefined, ["pt-PT"]), "pt-BR");
+  assert.equal(pickLanguage(undefined, ["de-DE", "ru-RU"]), "ru");
+  assert.equal(pickLanguage(undefined, ["de-DE", "it"]), "en");
+  assert.equal(pickLanguage(undefined, ["en-US", "fr"]), "en");
+  assert.equal(pickLanguage("ru", ["fr"]), "ru");
+  assert.equal(pickLanguage("xx", ["fr"]), "fr");
+});
