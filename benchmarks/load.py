@@ -47,9 +47,7 @@ import os
 import random
 import shutil
 import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -58,6 +56,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.server.support import ServerProcess, choose, request_body
 
 #: Distinguishes this script's players from those of earlier runs.
 RUN_TAG = f"{os.getpid() % 10_000}{random.SystemRandom().randrange(100):02d}"
@@ -113,24 +114,6 @@ class Stats:
             if reads
             else float("nan"),
         }
-
-
-def choose(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """South's next request body: a random legal action (exchange passes in one batch)."""
-    legal = view["legal"]
-    version = view["version"]
-    if view["phase"] == "auction":
-        if "pass" in legal and rng.random() < 0.75:
-            return {"action": "pass", "version": version}
-        bids = [a for a in legal if not a.startswith("alone")] or legal
-        return {"action": rng.choice(bids[:8]), "version": version}
-    if view["phase"] == "exchange" and legal[0].startswith("pass "):
-        ex = view["exchange"]
-        k = ex["k"] - ex["passed_count"]
-        cards = [c["card"] for c in view["hand"]]
-        rng.shuffle(cards)
-        return {"actions": [f"pass {c}" for c in cards[:k]], "version": version}
-    return {"action": rng.choice(legal), "version": version}
 
 
 def pause_after(step: dict[str, Any], rng: random.Random, pace: float) -> float:
@@ -288,7 +271,10 @@ async def player(
                 if rng.random() < 0.03:  # a refresh now and then
                     await send("get", "GET", f"/api/games/{view['id']}")
                 step = await send(
-                    "action", "POST", f"/api/games/{view['id']}/actions", choose(view, rng)
+                    "action",
+                    "POST",
+                    f"/api/games/{view['id']}/actions",
+                    request_body(view, choose(view, rng, pass_share=0.75, bids=8)),
                 )
             if step is None:
                 # Resynchronise as the page would, from the current view.
@@ -368,7 +354,10 @@ async def daily_player(
                 if rng.random() < read_share:
                     await past_read()
                 step = await send(
-                    "action", "POST", f"/api/games/{view['id']}/actions", choose(view, rng)
+                    "action",
+                    "POST",
+                    f"/api/games/{view['id']}/actions",
+                    request_body(view, choose(view, rng, pass_share=0.75, bids=8)),
                 )
             if step is None:
                 view = await send("get", "GET", f"/api/games/{view['id']}") if view else None
@@ -566,54 +555,35 @@ def cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def start_server(
     core: int | None,
     data_dir: Path,
     budget: float | None,
     log_path: Path,
     extra_env: dict[str, str] | None = None,
-) -> tuple[Any, str]:
+) -> ServerProcess:
     """``bideuchre serve`` on a free port (pinned to ``core`` with taskset),
-    its log (warnings and errors) in ``log_path``; ``extra_env`` adds settings."""
-    port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "bideuchre",
-        "serve",
-        "--port",
-        str(port),
-        "--data-dir",
-        str(data_dir),
-        "--log-level",
-        "warning",
-    ]
-    if core is not None and shutil.which("taskset"):
-        cmd = ["taskset", "-c", str(core), *cmd]
-    env = dict(os.environ)
-    if budget is not None:
-        env["BIDEUCHRE_BOT_BUDGET"] = str(budget)
+    its log (warnings and errors) in ``log_path``; ``extra_env`` adds settings.
+    The process is the tests' :class:`ServerProcess` (tests/server/support.py).
+
+    Raises:
+        RuntimeError: if it does not come up.
+    """
+    env: dict[str, str] = {}
     # Every simulated player comes from 127.0.0.1: no identity rate limit.
     env["BIDEUCHRE_IDENTITY_LIMIT"] = "0"
     env.update(extra_env or {})
-    with open(log_path, "ab") as log:
-        proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(base + "/api/health", timeout=2).status_code == 200:
-                return proc, base
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    proc.kill()
-    raise RuntimeError("server did not start")
+    prefix = ["taskset", "-c", str(core)] if core is not None and shutil.which("taskset") else []
+    server = ServerProcess(
+        data_dir,
+        None,
+        log_path,
+        env=env,
+        prefix=prefix,
+        serve_args=["--log-level", "warning"],
+        budget=budget,
+    )
+    return server.start()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -652,19 +622,20 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.client_core >= 0 and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.client_core})
-    proc = None
+    server: ServerProcess | None = None
     tmp = None
     base = args.url
     if base is None:
         tmp = tempfile.mkdtemp(prefix="bideuchre-load-")
         extra = {"BIDEUCHRE_DAILY_LEVEL": args.daily_level} if args.daily_level else {}
-        proc, base = start_server(
+        server = start_server(
             None if args.server_core < 0 else args.server_core,
             Path(tmp) / "data",
             args.budget,
             Path(tmp) / "server.log",
             extra,
         )
+        base = server.url
     daily = None
     try:
         info = httpx.get(base + "/api/rules").json()
@@ -706,7 +677,7 @@ def main(argv: list[str] | None = None) -> int:
                         args.pace,
                         args.timeout,
                         args.seed,
-                        proc.pid if proc is not None else args.server_pid,
+                        server.proc.pid if server and server.proc else args.server_pid,
                         daily,
                     )
                 )
@@ -743,12 +714,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             Path(args.json).write_text(json.dumps(results, indent=1))
     finally:
-        if proc is not None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        if server is not None:
+            server.stop()
         if tmp is not None:
             log_text = (Path(tmp) / "server.log").read_text(errors="replace")
             errors = [line for line in log_text.splitlines() if '"level": "error"' in line]

@@ -46,10 +46,19 @@ NAME_TOKEN = re.compile("|".join(re.escape(n) for n in CARD_NAMES))
 # ---------------------------------------------------------------- driving a game
 
 
-def choose(view: dict[str, Any], rng: random.Random, alone: bool = False) -> list[str]:
+def choose(
+    view: dict[str, Any],
+    rng: random.Random,
+    alone: bool = False,
+    pass_share: float = 0.7,
+    bids: int | None = None,
+) -> list[str]:
     """South's next steps for ``view``: a seeded random legal action (the
     exchange as one all-or-nothing batch when South passes cards).  With
-    ``alone``, South declares alone whenever it may."""
+    ``alone``, South declares alone whenever it may.  In the auction South
+    passes with probability ``pass_share``; with ``bids`` set it otherwise
+    picks among the ``bids`` lowest partnership bids (never alone), as the
+    load test's simulated players do."""
     legal = view["legal"]
     assert legal, "South has nothing to do"
     if view["phase"] == "auction":
@@ -58,7 +67,11 @@ def choose(view: dict[str, Any], rng: random.Random, alone: bool = False) -> lis
             if lone:
                 return [rng.choice(lone)]
         # Pass most of the time, so games end in a sensible number of hands.
-        return ["pass"] if "pass" in legal and rng.random() < 0.7 else [rng.choice(legal)]
+        if "pass" in legal and rng.random() < pass_share:
+            return ["pass"]
+        if bids is not None:
+            return [rng.choice(([a for a in legal if not a.startswith("alone")] or legal)[:bids])]
+        return [rng.choice(legal)]
     if view["phase"] == "exchange" and legal[0].startswith("pass "):
         # South is the lone declarer's partner: pass k cards in one request.
         ex = view["exchange"]
@@ -67,6 +80,14 @@ def choose(view: dict[str, Any], rng: random.Random, alone: bool = False) -> lis
         rng.shuffle(cards)
         return [f"pass {c}" for c in cards[:k]]
     return [rng.choice(legal)]
+
+
+def request_body(view: dict[str, Any], steps: list[str]) -> dict[str, Any]:
+    """The ``POST .../actions`` body for ``steps`` (from :func:`choose`) on
+    ``view``: one action, or the exchange's batch (docs/api.md)."""
+    if len(steps) == 1 and not steps[0].startswith("pass "):
+        return {"action": steps[0], "version": view["version"]}
+    return {"actions": steps, "version": view["version"]}
 
 
 @dataclass
@@ -280,6 +301,10 @@ class ServerProcess:
         database_url: None for SQLite in ``data_dir``.
         log_path: where the server's output goes.
         env: more environment variables for the server.
+        budget: the CPU players' budget in seconds (``BIDEUCHRE_BOT_BUDGET``);
+            None leaves the server's default.
+        prefix: words before the command (e.g. ``["taskset", "-c", "1"]``).
+        serve_args: more ``bideuchre serve`` options (e.g. ``--log-level``).
     """
 
     def __init__(
@@ -288,11 +313,17 @@ class ServerProcess:
         database_url: str | None,
         log_path: Path,
         env: dict[str, str] | None = None,
+        prefix: list[str] | None = None,
+        serve_args: list[str] | None = None,
+        budget: float | None = 0.2,
     ) -> None:
         self.data_dir = data_dir
         self.database_url = database_url
         self.log_path = log_path
         self.env = dict(env or {})
+        self.prefix = list(prefix or [])
+        self.serve_args = list(serve_args or [])
+        self.budget = budget
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
 
@@ -307,12 +338,15 @@ class ServerProcess:
         env.pop("DATABASE_URL", None)
         if self.database_url:
             env["DATABASE_URL"] = self.database_url
-        env["BIDEUCHRE_BOT_BUDGET"] = "0.2"
+        env.pop("BIDEUCHRE_BOT_BUDGET", None)
+        if self.budget is not None:
+            env["BIDEUCHRE_BOT_BUDGET"] = str(self.budget)
         env.update(self.env)
         self.port = free_port()
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
                 [
+                    *self.prefix,
                     sys.executable,
                     "-m",
                     "bideuchre",
@@ -321,6 +355,7 @@ class ServerProcess:
                     str(self.port),
                     "--data-dir",
                     str(self.data_dir),
+                    *self.serve_args,
                 ],
                 env=env,
                 stdout=log,
