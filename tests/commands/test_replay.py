@@ -141,7 +141,7 @@ def test_replay_unknown_rules_and_missing_file(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("depth", [1000, 100_000])
 def test_replay_deeply_nested_json_is_a_record_error_not_a_traceback(depth: int) -> None:
-    """RULES.md "Hand records": a record wrong as a whole has index null; exit 1."""
+    """docs/rules.md "Hand records": a record wrong as a whole has index null; exit 1."""
     code, out, _ = run_replay("-", "[" * depth + "]" * depth)
     assert code == 1
     assert_error(out, None, None)

@@ -1,4 +1,4 @@
-"""Cards, seats, calls and actions: notation and round trips (RULES.md "Notation").
+"""Cards, seats, calls and actions: notation and round trips (docs/rules.md "Notation").
 
 Property-based (hypothesis) round trips for card, call/action and rules
 notation; record notation round trips are in ``test_records.py``.
@@ -78,7 +78,7 @@ def test_R3_seats_are_clockwise_and_partners_opposite() -> None:
 
 
 def test_action_notation_table() -> None:
-    """The notation table of ``actions.py`` (RULES.md calls and cards)."""
+    """The notation table of ``actions.py`` (docs/rules.md calls and cards)."""
     assert Action.parse("pass") is PASS
     assert Action.parse("5nt") == bid(5, Denomination.NO_TRUMP)
     assert Action.parse("12S") == bid(12, Denomination.SPADES)

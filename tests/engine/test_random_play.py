@@ -1,7 +1,7 @@
 """Random self-play with invariants checked at every step (DESIGN habit 7).
 
 At least 20,000 seeded hands per preset, in chunks so that pytest-xdist can
-spread them; plus smaller runs of the options of RULES.md ("Options") that
+spread them; plus smaller runs of the options of docs/rules.md ("Options") that
 change the flow of a hand: single-deck with alone, stick the dealer, an exact
 exchange, no exchange, no no-trump, the other win rules.  What is checked at
 each step is listed in :func:`support.random_hands`.

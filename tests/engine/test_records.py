@@ -1,4 +1,4 @@
-"""Hand and game records (RULES.md "Hand records") and ``replay``: the format,
+"""Hand and game records (docs/rules.md "Hand records") and ``replay``: the format,
 the result object, errors with their step index, golden records in
 ``tests/data``, and hypothesis round trips of record notation."""
 

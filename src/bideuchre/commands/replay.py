@@ -1,6 +1,6 @@
 """``bideuchre replay FILE|-``: apply a hand or game record and print the result.
 
-Prints one JSON object (RULES.md, "Hand records"); exits 0 when the record
+Prints one JSON object (docs/rules.md, "Hand records"); exits 0 when the record
 replays cleanly, 1 when it holds an illegal or malformed step (or is not JSON,
 or is nested too deeply to parse), 2 for a file that cannot be read.  A UTF-8
 byte order mark at the start is accepted.  Never prints a traceback for bad
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str, indent: int | None) -> int:
-    """Print a record-wide error (``index`` null, RULES.md) and return 1."""
+    """Print a record-wide error (``index`` null, docs/rules.md) and return 1."""
     _print(
         {"ok": False, "error": {"index": None, "step": None, "message": message, "rule": None}},
         indent,

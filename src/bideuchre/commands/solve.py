@@ -1,6 +1,6 @@
 """``bideuchre solve FILE|-``: open-hand tricks for every legal card of a record.
 
-Reads a hand record (RULES.md, "Hand records") that stops anywhere in the
+Reads a hand record (docs/rules.md, "Hand records") that stops anywhere in the
 play, or one record per line (JSON Lines), and prints one JSON line per
 record: ``{"to_act": "S", "tricks": {"AS": 7, "9H": 6, ...}}`` -- for each
 distinct legal card of the seat to act, the tricks its side takes from here

@@ -1,4 +1,4 @@
-"""The Bid Euchre rules engine: pure standard-library Python (RULES.md).
+"""The Bid Euchre rules engine: pure standard-library Python (docs/rules.md).
 
 Public API (everything a bot, the server or a tool needs)::
 

@@ -1,7 +1,7 @@
 """Actions: calls, exchange steps and card plays, with their notation.
 
 Every action is an interned ``int`` subclass (``ACTIONS[code]``), so legal
-action lists are cheap to build and compare.  Notation (RULES.md):
+action lists are cheap to build and compare.  Notation (docs/rules.md):
 
 ==================  ===========================  ======================
 kind                notation                     phase

@@ -1,4 +1,4 @@
-"""Suits, ranks and cards, with the notation of RULES.md (R1).
+"""Suits, ranks and cards, with the notation of docs/rules.md (R1).
 
 A card is written rank then suit: ranks ``9 T J Q K A`` (``10`` accepted on
 input), suits ``C D H S`` (Unicode ``♣ ♦ ♥ ♠`` accepted on input).

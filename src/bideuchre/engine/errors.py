@@ -25,7 +25,7 @@ class IllegalActionError(BidEuchreError):
     """A well-formed action that the rules do not allow now.
 
     Attributes:
-        rule: the rule broken, e.g. ``"R6"`` (``RULES.md`` numbering), one of
+        rule: the rule broken, e.g. ``"R6"`` (``docs/rules.md`` numbering), one of
             those the message cites; None when no numbered rule applies.
     """
 

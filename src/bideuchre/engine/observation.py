@@ -180,7 +180,7 @@ class Observation:
         return self.contract is not None and self.contract.denomination == NO_TRUMP
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready summary in RULES.md notation (for logs and tools)."""
+        """A JSON-ready summary in docs/rules.md notation (for logs and tools)."""
         return {
             "seat": self.seat.name,
             "hand_number": self.hand_number,

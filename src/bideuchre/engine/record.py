@@ -1,4 +1,4 @@
-"""Hand and game records (RULES.md, "Hand records") and replay.
+"""Hand and game records (docs/rules.md, "Hand records") and replay.
 
 A record is JSON::
 
@@ -93,7 +93,7 @@ class HandRecord:
         )
 
     def to_json(self, *, with_rules: bool = True) -> dict[str, Any]:
-        """The JSON form of RULES.md (``format`` and ``rules`` if ``with_rules``)."""
+        """The JSON form of docs/rules.md (``format`` and ``rules`` if ``with_rules``)."""
         out: dict[str, Any] = {}
         if with_rules:
             out["format"] = FORMAT
@@ -249,7 +249,7 @@ class Replay:
     error: ReplayError | None
 
     def to_json(self) -> dict[str, Any]:
-        """The result object of ``bideuchre replay`` (RULES.md)."""
+        """The result object of ``bideuchre replay`` (docs/rules.md)."""
         if self.error is not None or self.state is None:
             assert self.error is not None
             return {"ok": False, "error": self.error.to_json()}
@@ -274,7 +274,7 @@ def canonical_order(action: Action) -> tuple[int, int, int]:
 
 
 def result_json(state: GameState) -> dict[str, Any]:
-    """The replay result object for ``state`` (RULES.md keys, plus ``dealer``
+    """The replay result object for ``state`` (docs/rules.md keys, plus ``dealer``
     and ``hand_number``)."""
     legal = sorted(state.legal_actions(), key=canonical_order)
     won = state.tricks_won
@@ -326,7 +326,7 @@ def load(data: object) -> tuple[Rules, list[_RawHand]]:
 
 
 def replay(data: object) -> Replay:
-    """Apply a parsed record (hand or game) through the engine (RULES.md).
+    """Apply a parsed record (hand or game) through the engine (docs/rules.md).
 
     Never raises for bad input: the error is in the result, and nothing after
     the failing step is applied (the state is the one before it).

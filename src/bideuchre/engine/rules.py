@@ -1,4 +1,4 @@
-"""Rule options and the two presets (RULES.md, "Options").
+"""Rule options and the two presets (docs/rules.md, "Options").
 
 Every difference between the presets is a field of :class:`Rules`; code never
 branches on a preset's name.
@@ -59,7 +59,7 @@ class WinRule(StrEnum):
 class Rules:
     """The rule options of one game (immutable).
 
-    Fields follow the table of RULES.md; ``hand_size`` is derived
+    Fields follow the table of docs/rules.md; ``hand_size`` is derived
     (``24 * copies / 4``).  Build presets with :meth:`preset`.
 
     Raises:

@@ -34,7 +34,7 @@ from .schemas import (
 
 router = APIRouter(prefix="/api")
 
-#: What each rule option means (RULES.md, "Options").
+#: What each rule option means (docs/rules.md, "Options").
 OPTION_DESCRIPTIONS = {
     "copies": "copies of each card: 1 (24 cards, 6 each) or 2 (48 cards, 12 each) (R1, D1, C1)",
     "target_score": "points to win the game (R14)",

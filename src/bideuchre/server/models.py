@@ -8,7 +8,7 @@ its case-folded form (unique).  ``player_keys`` holds the hash of every cookie
 secret of a player (one per browser: the first one, then one per browser that
 adopted the identity with the player code); requests are identified through it.
 
-``games``: one row per game.  ``record`` is the game record of RULES.md
+``games``: one row per game.  ``record`` is the game record of docs/rules.md
 (``GameRecord.to_json()``), rewritten in the same transaction that advances
 the game; the state is rebuilt by replaying it.  ``version`` counts the saved
 states and gives optimistic concurrency (``UPDATE ... WHERE version = n``).
