@@ -39,11 +39,13 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   (identical copies included; a copy held elsewhere or already in the trick
   splits them, since the first of two identical cards wins, R7).
 * Quick bounds: a side cannot take more tricks than remain; at a trick
-  boundary the leader's side is credited with its sure winners in trump
-  (top trumps) when testing a target that low.
+  boundary the leader's side is credited with the winners the leader can
+  cash (:func:`quick_tricks`) and each side with its sure top trumps
+  (:func:`sure_trumps`), which settles many targets without a search.
 * Move ordering: the table's best lead; winners cashed before small cards;
-  the lowest card that wins when last to play, the lowest card when the
-  partner already wins or nothing wins.
+  when the opponents hold the trick, the lowest card that beats it (tried
+  first in every seat: measured better than the highest before the last
+  seat); the lowest card when the partner already wins or nothing wins.
 """
 
 from __future__ import annotations

@@ -126,7 +126,7 @@ def order_moves(
             st = strength(s, r, led, trump)
             low = 100 - r - (30 if s == trump else 0)
             if st > wstr and not partner_wins:
-                sc[i] = 300 - st if last else 200 + st
+                sc[i] = 300 - st if last else 200 - st
             else:
                 sc[i] = low
     for i in range(1, nm):  # insertion sort, best first, stable
