@@ -42,7 +42,8 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   boundary the leader's side is credited with the winners the leader can
   cash (:func:`quick_tricks`) and each side with its sure top trumps
   (:func:`sure_trumps`), which settles many targets without a search.
-* Move ordering: the table's best lead; winners cashed before small cards;
+* Move ordering: the table's best lead; winners cashed before small cards
+  (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
   first in every seat: measured better than the highest before the last
   seat); the lowest card when the partner already wins or nothing wins.

@@ -109,7 +109,7 @@ def order_moves(
                     part_hi |= h
             top = opp_hi < (2 << r)  # nobody against holds a higher card
             if top and not ruff:
-                sc[i] = 300 + r + (20 if s == trump else 0)
+                sc[i] = 300 + r - (20 if s == trump else 0)
             elif part_hi > opp_hi and not ruff:
                 sc[i] = 200 - r
             else:
