@@ -113,7 +113,7 @@ def order_moves(
             elif part_hi > opp_hi and not ruff:
                 sc[i] = 200 - r
             else:
-                sc[i] = 100 - r - (30 if s == trump else 0)
+                sc[i] = 100 - r
     else:
         led = T[4]
         w = trick_winner(T, n, trump)
