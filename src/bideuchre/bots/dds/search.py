@@ -14,11 +14,13 @@ from .kernel import (
     last_trick,
     next_seat,
     probe,
+    quick_tricks,
     relative_rank,
     remove_card,
     restore_trick,
     save_trick,
     strength,
+    sure_trumps,
     table_key,
     trick_winner,
 )
@@ -107,11 +109,11 @@ def order_moves(
                     part_hi |= h
             top = opp_hi < (2 << r)  # nobody against holds a higher card
             if top and not ruff:
-                sc[i] = 300 + r + (20 if s == trump else 0)
+                sc[i] = 300 + r - (20 if s == trump else 0)
             elif part_hi > opp_hi and not ruff:
                 sc[i] = 200 - r
             else:
-                sc[i] = 100 - r - (30 if s == trump else 0)
+                sc[i] = 100 - r
     else:
         led = T[4]
         w = trick_winner(T, n, trump)
@@ -124,7 +126,7 @@ def order_moves(
             st = strength(s, r, led, trump)
             low = 100 - r - (30 if s == trump else 0)
             if st > wstr and not partner_wins:
-                sc[i] = 300 - st if last else 200 + st
+                sc[i] = 300 - st if last else 200 - st
             else:
                 sc[i] = low
     for i in range(1, nm):  # insertion sort, best first, stable
@@ -228,6 +230,23 @@ def ab(
             if n == 0:
                 if left == 1:
                     ret = last_trick(M1, H, T) >= tgt
+                    continue
+                side = p & 1
+                mine = quick_tricks(M1, M2, trump, p)
+                theirs = sure_trumps(M1, M2, trump, 1 - side)
+                if side == 0:
+                    mine_t = sure_trumps(M1, M2, trump, 0)
+                    lo = mine if mine > mine_t else mine_t
+                    hi = left - theirs
+                else:
+                    mine_t = sure_trumps(M1, M2, trump, 1)
+                    lo = theirs
+                    hi = left - (mine if mine > mine_t else mine_t)
+                if tgt <= lo:
+                    ret = True
+                    continue
+                if tgt > hi:
+                    ret = False
                     continue
                 k = table_key(M1, M2, p)
                 found = probe(TK, TG, H, k[0], k[1], k[2], k[3])
