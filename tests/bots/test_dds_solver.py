@@ -8,6 +8,7 @@ import os
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -149,3 +150,20 @@ def test_compiled_and_uncompiled_give_the_same_results() -> None:
     s = DDSolver(table_bits=10)
     compiled = [[list(kv) for kv in sorted(s.card_tricks(*p).items())] for p in positions]
     assert plain == compiled
+
+
+def test_an_edited_source_clears_the_compiled_cache(tmp_path: Path) -> None:
+    """numba's cache is per file: any change to the package's sources must
+    clear all of it (a stale caller would run an old kernel)."""
+    from bideuchre.bots.dds._jit import drop_stale_cache
+
+    (tmp_path / "kernel.py").write_text("x = 1\n")
+    cache = tmp_path / "__pycache__"
+    assert drop_stale_cache(tmp_path)  # first sight: nothing recorded yet
+    (cache / "search.f-1.py311.nbi").write_text("index")
+    (cache / "search.f-1.py311.1.nbc").write_text("code")
+    assert not drop_stale_cache(tmp_path)  # unchanged sources keep the cache
+    assert len(list(cache.glob("*.nb?"))) == 2
+    (tmp_path / "kernel.py").write_text("x = 2\n")
+    assert drop_stale_cache(tmp_path)
+    assert list(cache.glob("*.nb?")) == []
