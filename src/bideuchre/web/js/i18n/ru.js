@@ -69,7 +69,7 @@ const M = {
   sideShort: (side) => SIDE_SHORT[side],
   holds: (s, n) => `У ${SEAT_GEN[s]} ${karty(n)}`,
   dealer: "Сдающий",
-  dealerBadge: "С",
+  dealerBadge: "Сд",
   sittingOut: "не играет",
   thinking: "думает…",
   noCallsYet: "ещё не говорил",
