@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.metadata
 import os
 import sys
 from collections.abc import Sequence
@@ -14,11 +15,21 @@ from collections.abc import Sequence
 SUBCOMMANDS = ("serve", "play", "replay", "solve", "simulate", "bench", "daily")
 
 
+def version() -> str:
+    """The installed package's version (``pyproject.toml``), or ``unknown``
+    when the package runs from a source tree without being installed."""
+    try:
+        return importlib.metadata.version("bideuchre")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every available subcommand."""
     parser = argparse.ArgumentParser(
         prog="bideuchre", description="Bid Euchre: play, serve, replay, solve, simulate, bench."
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in SUBCOMMANDS:
