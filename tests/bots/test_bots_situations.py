@@ -258,9 +258,8 @@ def test_R7_last_to_play_ruffs_the_opponents_ace(level: str) -> None:
             *("W AC", "N 9C", "E 9C"),
         ],
     )
-    obs = state.observation(state.to_act)
     for seed in range(3):
-        action = make_bot(level).choose(obs, random.Random(seed), 30.0, deterministic=True)
+        action = _choose(make_bot(level), state, seed)
         assert action.card == card("9S"), f"{level} threw {action} instead of ruffing"
 
 

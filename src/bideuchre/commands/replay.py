@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
+
+from .inputs import read_text
 
 
 def add_parser(sub: Any) -> None:
@@ -31,11 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ..engine.record import replay
 
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
+        text = read_text(args.file)
     except (OSError, UnicodeDecodeError) as exc:
         _print(
             {
@@ -50,8 +47,6 @@ def run(args: argparse.Namespace) -> int:
             args.indent,
         )
         return 2
-    if text.startswith("\ufeff"):  # a UTF-8 byte order mark (Windows editors)
-        text = text[1:]
     try:
         data = json.loads(text)
     except RecursionError:

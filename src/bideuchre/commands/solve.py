@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
+
+from .inputs import read_text
 
 
 def add_parser(sub: Any) -> None:
@@ -84,16 +85,10 @@ def _records(text: str) -> list[tuple[object, str | None]]:
 def run(args: argparse.Namespace) -> int:
     """Solve every record of ``args.file``; print one line each; exit code."""
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
+        text = read_text(args.file)
     except (OSError, UnicodeDecodeError) as exc:
         print(json.dumps(_error(f"cannot read {args.file}: {exc}")))
         return 2
-    if text.startswith("\ufeff"):
-        text = text[1:]
     for data, problem in _records(text):
         out = _error(problem) if problem is not None else solve_record(data)
         print(json.dumps(out), flush=True)
