@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from bideuchre.bots import LEVELS
-from bideuchre.engine import PRESETS, Rules
+from bideuchre.engine import PRESETS, Card, Rules
+from bideuchre.engine.trump import EFFECTIVE_SUIT, Denomination
 from bideuchre.server.deps import COOKIE
 from bideuchre.server.views import player_reason
 
@@ -344,8 +345,16 @@ def test_R6_illegal_card_is_409_naming_the_rule_and_the_legal_cards(client: Test
     assert err["rule"] == "R6"
     assert err["legal"] == view["legal"]
     assert "must follow" in err["message"]
-    assert bad["reason"] == player_reason(err["message"])
-    assert bad["reason"].startswith("you must follow")
+    # the refusal as a code, its parameters and the rule (issue 10), the same in the view
+    led = view["trick"]["plays"][0][1]
+    trump = view["contract"]["denomination"]
+    assert err["reason"]["code"] == "must_follow" and err["reason"]["rule"] == "R6"
+    params = err["reason"]["params"]
+    assert params["card"] == bad["card"] and params["trump"] == trump
+    led_suit = EFFECTIVE_SUIT[Denomination.parse(trump)][Card.parse(led)]
+    assert params["suit"] == "CDHS"[led_suit]
+    assert bad["reason"] == {**err["reason"], "message": player_reason(err["message"])}
+    assert bad["reason"]["message"].startswith("you must follow")
     assert all(c["legal"] == (c["card"] in view["legal"]) for c in view["hand"])
     assert view_of(client, view["id"]) == view
 
@@ -397,6 +406,7 @@ def test_R14_an_action_after_the_game_is_over_says_so(client: TestClient) -> Non
         "to_act": None,
         "rule": "R14",
         "legal": [],
+        "reason": {"code": "game_won", "params": {"winner": view["winner"]}, "rule": "R14"},
     }
     r = client.post(f"/api/games/{view['id']}/next-hand", json={"version": view["version"]})
     err = error_of(r, 409, "illegal_action")

@@ -184,11 +184,13 @@ def test_actions_after_the_last_deal_say_the_daily_game_is_over(world: DailyWorl
             "to_act": None,
             "rule": None,
             "legal": [],
+            "reason": {"code": "daily_over", "params": {}, "rule": None},
         }
     r = c.post(f"/api/games/{gid}/next-hand", json={"version": version})
     err = r.json()["error"]
     assert r.status_code == 409 and err["code"] == "illegal_action"
     assert err["message"] == "the daily game is over: all 8 deals are played"
+    assert err["reason"] == {"code": "daily_over", "params": {}, "rule": None}
     assert c.get(f"/api/games/{gid}").json() == view
 
 

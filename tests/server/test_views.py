@@ -120,8 +120,10 @@ def test_R4_R6_the_left_bower_cannot_follow_its_printed_suit() -> None:
     jd = next(c for c in view["hand"] if c["card"] == "JD")
     assert jd["group"] == "H" and jd["label"] == "jack of diamonds, left bower"
     assert jd["legal"] is False
-    assert jd["reason"].startswith("you must follow diamonds")
-    assert "left bower" in jd["reason"]
+    assert jd["reason"]["message"].startswith("you must follow diamonds")
+    assert "left bower" in jd["reason"]["message"]
+    assert jd["reason"]["code"] == "must_follow" and jd["reason"]["rule"] == "R6"
+    assert jd["reason"]["params"] == {"suit": "D", "card": "JD", "trump": "H", "left_bower": "card"}
     diamonds = [c for c in view["hand"] if c["group"] == "D"]
     assert diamonds and all(c["legal"] for c in diamonds)
     assert sorted(view["legal"]) == sorted(c["card"] for c in diamonds)

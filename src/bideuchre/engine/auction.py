@@ -169,10 +169,14 @@ class Auction:
                 f"nobody has bid, so the dealer is stuck and must bid {rules.min_bid}: "
                 "all_pass is stick_dealer (R15)",
                 "R15",
+                "stuck_dealer",
+                {"min_bid": rules.min_bid},
             )
         if kind is ActionKind.BID:
             if action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump:
-                return IllegalActionError("no-trump contracts are not allowed (R9)", "R9")
+                return IllegalActionError(
+                    "no-trump contracts are not allowed (R9)", "R9", "no_trump_not_allowed"
+                )
             size = bid_size_error(rules, action.tricks)
             if size is not None:
                 return size
@@ -180,17 +184,30 @@ class Auction:
                 f"a bid must name more tricks than the standing bid of {self.high_bid}; "
                 "denominations have no rank (R9)",
                 "R9",
+                "bid_not_higher",
+                {"high_bid": self.high_bid},
             )
         if kind is ActionKind.ALONE:
             if not rules.allow_alone:
-                return IllegalActionError("alone is not allowed in these rules (C3)", "C3")
+                return IllegalActionError(
+                    "alone is not allowed in these rules (C3)", "C3", "alone_not_allowed"
+                )
             if action.denomination is Denomination.NO_TRUMP and not rules.allow_no_trump:
-                return IllegalActionError("no-trump contracts are not allowed (R9)", "R9")
+                return IllegalActionError(
+                    "no-trump contracts are not allowed (R9)", "R9", "no_trump_not_allowed"
+                )
             return IllegalActionError(
                 f"nothing can overcall a bid of {rules.hand_size}, not even alone (D3, D5)",
                 "D3",
+                "no_overcall",
+                {"bid": rules.hand_size},
             )
-        return IllegalActionError(f"{action} is not a call; the auction is on (R9)", "R9")
+        return IllegalActionError(
+            f"{action} is not a call; the auction is on (R9)",
+            "R9",
+            "not_a_call",
+            {"action": str(action)},
+        )
 
     def over_error(self, action: Action) -> IllegalActionError:
         """Why the call ``action`` is refused once the auction is over, citing
@@ -199,10 +216,18 @@ class Auction:
         after a bid (D3 a), the single round done (C2), or four passes (R15)."""
         contract = self.contract
         if contract is None:
-            return IllegalActionError("the auction is over: all four passed (R15)", "R15")
+            return IllegalActionError(
+                "the auction is over: all four passed (R15)", "R15", "auction_over_passed"
+            )
         seat = contract.declarer.name
         if contract.alone:
-            return IllegalActionError(f"the auction is over: {seat} declared alone (D3)", "D3")
+            return IllegalActionError(
+                f"the auction is over: {seat} declared alone (D3)",
+                "D3",
+                "auction_over_alone",
+                {"seat": seat},
+            )
+        top = {"bid": contract.bid, "alone": action.kind is ActionKind.ALONE}
         rule = "D3" if self.rules.auction is AuctionStyle.OPEN else "C2"
         if contract.bid == self.rules.hand_size:
             if action.kind is ActionKind.ALONE:
@@ -210,15 +235,25 @@ class Auction:
                     f"the auction is over: nothing can overcall a bid of {contract.bid}, "
                     f"not even alone ({rule}, D5)",
                     rule,
+                    "auction_over_top_bid",
+                    top,
                 )
             return IllegalActionError(
-                f"the auction is over: nothing can overcall a bid of {contract.bid} ({rule})", rule
+                f"the auction is over: nothing can overcall a bid of {contract.bid} ({rule})",
+                rule,
+                "auction_over_top_bid",
+                top,
             )
         if rule == "D3":
             return IllegalActionError(
-                f"the auction is over: three passes followed {seat}'s bid (D3)", "D3"
+                f"the auction is over: three passes followed {seat}'s bid (D3)",
+                "D3",
+                "auction_over_passes",
+                {"seat": seat},
             )
-        return IllegalActionError("the auction is over: each player calls once (C2)", "C2")
+        return IllegalActionError(
+            "the auction is over: each player calls once (C2)", "C2", "auction_over_round"
+        )
 
     def apply(self, action: Action) -> None:
         """Record ``to_act``'s call, assumed legal, and end the auction if it is
@@ -268,10 +303,18 @@ def bid_size_error(rules: Rules, tricks: int) -> IllegalActionError | None:
     (R9), or None when the number is possible.  Covers numbers no action can
     hold (``0H``, ``13H``: see :func:`~.actions.bid_tricks`)."""
     if tricks < rules.min_bid:
-        return IllegalActionError(f"the lowest bid is {rules.min_bid} (R9)", "R9")
+        return IllegalActionError(
+            f"the lowest bid is {rules.min_bid} (R9)",
+            "R9",
+            "bid_too_low",
+            {"min_bid": rules.min_bid},
+        )
     if tricks > rules.hand_size:
         return IllegalActionError(
-            f"a bid cannot exceed the hand size, {rules.hand_size} (R9)", "R9"
+            f"a bid cannot exceed the hand size, {rules.hand_size} (R9)",
+            "R9",
+            "bid_too_high",
+            {"hand_size": rules.hand_size},
         )
     return None
 

@@ -30,9 +30,15 @@ def exchange_size_error(rules: Rules) -> IllegalActionError:
     allow: ``"the exchange is 0 to 3 cards (D6)"`` (or ``"exactly 3"`` when
     ``lone_exchange_mode`` is ``exact``), rule ``D6``."""
     most = rules.lone_exchange_max
-    if rules.lone_exchange_mode is ExchangeMode.EXACT:
-        return IllegalActionError(f"the exchange is exactly {most} cards (D6)", "D6")
-    return IllegalActionError(f"the exchange is 0 to {most} cards (D6)", "D6")
+    exact = rules.lone_exchange_mode is ExchangeMode.EXACT
+    params = {"max": most, "exact": exact}
+    if exact:
+        return IllegalActionError(
+            f"the exchange is exactly {most} cards (D6)", "D6", "exchange_size", params
+        )
+    return IllegalActionError(
+        f"the exchange is 0 to {most} cards (D6)", "D6", "exchange_size", params
+    )
 
 
 class ExchangePhase(GameFields):
@@ -65,19 +71,31 @@ class ExchangePhase(GameFields):
             if kind is ActionKind.EXCHANGE:
                 return exchange_size_error(rules)
             return IllegalActionError(
-                "the lone declarer first announces how many cards to exchange (D6)", "D6"
+                "the lone declarer first announces how many cards to exchange (D6)",
+                "D6",
+                "exchange_announce_first",
             )
         if len(self._gives) < self._k:
             if kind is ActionKind.GIVE:
-                return IllegalActionError(
-                    f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
-                )
-            return IllegalActionError("the partner is passing cards (D6)", "D6")
-        if kind is ActionKind.DISCARD:
+                return self._not_held(action)
             return IllegalActionError(
-                f"{SEATS[self._to_act].name} does not hold {action.card} (D6)", "D6"
+                "the partner is passing cards (D6)", "D6", "exchange_partner_passing"
             )
-        return IllegalActionError("the declarer is discarding (D6)", "D6")
+        if kind is ActionKind.DISCARD:
+            return self._not_held(action)
+        return IllegalActionError(
+            "the declarer is discarding (D6)", "D6", "exchange_declarer_discarding"
+        )
+
+    def _not_held(self, action: Action) -> IllegalActionError:
+        """A card to pass or discard that the seat to act does not hold (D6)."""
+        seat = SEATS[self._to_act].name
+        return IllegalActionError(
+            f"{seat} does not hold {action.card} (D6)",
+            "D6",
+            "not_held",
+            {"seat": seat, "card": str(action.card)},
+        )
 
     def _retire_partner(self) -> None:
         """Put the lone declarer's partner's hand out of play (D5)."""

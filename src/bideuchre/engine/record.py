@@ -402,7 +402,12 @@ def _apply_step(state: GameState, seat: Seat, action: Action, index: int, text: 
         raise _StepError(
             index,
             text,
-            IllegalActionError(f"out of turn: it is {state.to_act.name}'s turn ({rule})", rule),
+            IllegalActionError(
+                f"out of turn: it is {state.to_act.name}'s turn ({rule})",
+                rule,
+                "out_of_turn",
+                {"seat": state.to_act.name},
+            ),
         )
     try:
         state.apply(action)
@@ -453,7 +458,9 @@ def _replay_hand(state: GameState, raw: _RawHand, index: int) -> int:
                 index,
                 text,
                 IllegalActionError(
-                    "the lone declarer's exchange comes before the first lead (D6)", "D6"
+                    "the lone declarer's exchange comes before the first lead (D6)",
+                    "D6",
+                    "exchange_before_lead",
                 ),
             )
         _apply_step(state, seat, action, index, text)
@@ -467,14 +474,18 @@ def _replay_exchange(state: GameState, obj: object, index: int, text: str) -> No
         raise _StepError(
             index,
             text,
-            IllegalActionError("these rules have no exchange: lone_exchange_max is 0 (D6)", "D6"),
+            IllegalActionError(
+                "these rules have no exchange: lone_exchange_max is 0 (D6)", "D6", "exchange_none"
+            ),
         )
     if state.phase is not Phase.EXCHANGE or contract is None:
         raise _StepError(
             index,
             text,
             IllegalActionError(
-                "an exchange only follows an alone call, before the first lead (D6)", "D6"
+                "an exchange only follows an alone call, before the first lead (D6)",
+                "D6",
+                "exchange_misplaced",
             ),
         )
     try:
@@ -496,6 +507,8 @@ def _replay_exchange(state: GameState, obj: object, index: int, text: str) -> No
                 f"in an exchange of {k} the partner passes {k} {cards}, then the declarer "
                 f"discards {k} (D6)",
                 "D6",
+                "exchange_counts",
+                {"k": k},
             ),
         )
     trial = state.clone()

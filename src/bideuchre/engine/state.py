@@ -109,12 +109,14 @@ def check_deal(rules: Rules, hands: Sequence[Iterable[Card]]) -> tuple[tuple[Car
     """
     out = tuple(tuple(sorted(h)) for h in hands)
     if len(out) != 4:
-        raise IllegalActionError("a deal has four hands (R2)", "R2")
+        raise IllegalActionError("a deal has four hands (R2)", "R2", "deal_hands")
     for seat, h in zip(SEATS, out, strict=True):
         if len(h) != rules.hand_size:
             raise IllegalActionError(
                 f"{seat.name} holds {len(h)} cards; each player is dealt {rules.hand_size} (R2)",
                 "R2",
+                "deal_size",
+                {"seat": seat.name, "count": len(h), "hand_size": rules.hand_size},
             )
     counts = Counter(c for h in out for c in h)
     wrong = sorted(c for c in CARDS if counts[c] != rules.copies)
@@ -124,6 +126,8 @@ def check_deal(rules: Rules, hands: Sequence[Iterable[Card]]) -> tuple[tuple[Car
             f"the deal is not a deck of {rules.copies} cop{'y' if rules.copies == 1 else 'ies'} "
             f"of each card ({detail}) (R1)",
             "R1",
+            "deal_deck",
+            {"copies": rules.copies},
         )
     return out
 
@@ -240,15 +244,19 @@ class GameState(ExchangePhase, PlayPhase):
         """
         if self._phase is not Phase.HAND_OVER:
             if self._phase is Phase.GAME_OVER:
-                raise IllegalActionError("the game is over (R14)", "R14")
-            raise IllegalActionError("the hand is not over; all tricks are played (R11)", "R11")
+                raise IllegalActionError("the game is over (R14)", "R14", "game_over")
+            raise IllegalActionError(
+                "the hand is not over; all tricks are played (R11)", "R11", "hand_not_over"
+            )
         number = self._hand_number + 1
         if hands is not None:
             dealt = check_deal(self._rules, hands)
         elif self._seed is not None:
             dealt = deal(self._rules, self._seed, number)
         else:
-            raise IllegalActionError("no seed to deal from: give the next deal (R2)", "R2")
+            raise IllegalActionError(
+                "no seed to deal from: give the next deal (R2)", "R2", "no_seed"
+            )
         from .record import HandRecord
 
         self._past = _History.add(self._past, HandRecord.of(self))
@@ -467,11 +475,18 @@ class GameState(ExchangePhase, PlayPhase):
         phase = self._phase
         if phase in (Phase.HAND_OVER, Phase.GAME_OVER):
             if phase is Phase.GAME_OVER:
-                return IllegalActionError("the game is over (R14)", "R14")
-            return IllegalActionError("the hand is over; deal the next hand (R2)", "R2")
+                return IllegalActionError("the game is over (R14)", "R14", "game_over")
+            return IllegalActionError(
+                "the hand is over; deal the next hand (R2)", "R2", "hand_over"
+            )
         if phase is Phase.AUCTION:
             if not action.is_call:
-                return IllegalActionError(f"{action} is not a call: the auction is on (R9)", "R9")
+                return IllegalActionError(
+                    f"{action} is not a call: the auction is on (R9)",
+                    "R9",
+                    "not_a_call",
+                    {"action": str(action)},
+                )
             return self._auction.explain_illegal(action)
         if action.is_call:  # exchange or play
             return self._auction.over_error(action)

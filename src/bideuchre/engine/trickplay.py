@@ -59,22 +59,37 @@ class PlayPhase(GameFields):
         """Why ``action`` (not a call, not legal) is illegal in the play (R8,
         R6; R4 when the left bower is involved; no rule for a card not held)."""
         if action.kind is not ActionKind.PLAY:
-            return IllegalActionError(f"{action} is not a card play: it is time to play (R8)", "R8")
+            return IllegalActionError(
+                f"{action} is not a card play: it is time to play (R8)",
+                "R8",
+                "not_a_play",
+                {"action": str(action)},
+            )
         c = action.card
+        seat = SEATS[self._to_act]
         if c not in self._hands[self._to_act]:
-            return IllegalActionError(f"{SEATS[self._to_act].name} does not hold {c}", None)
+            return IllegalActionError(
+                f"{seat.name} does not hold {c}",
+                None,
+                "not_held",
+                {"seat": seat.name, "card": str(c)},
+            )
         led = self._led
         suit_name = _SUIT_NAMES[led]
         message = f"must follow {suit_name} (R6)"
         d = Denomination(self._denom)
+        left_bower: str | None = None
         if is_left_bower(c, d) and c.suit == led:
             message = (
                 f"must follow {suit_name}: the {c.name} is the left bower and belongs "
                 f"to {_SUIT_NAMES[self._denom]} (R4, R6)"
             )
+            left_bower = "card"
         elif led == self._denom and any(is_left_bower(x, d) for x in self._hands[self._to_act]):
             message = f"must follow {suit_name}: the left bower is a {suit_name[:-1]} (R4, R6)"
-        return IllegalActionError(message, "R6")
+            left_bower = "held"
+        params = {"suit": "CDHS"[led], "card": str(c), "trump": d.letter, "left_bower": left_bower}
+        return IllegalActionError(message, "R6", "must_follow", params)
 
     def _play(self, action: Action) -> list[Event]:
         """``_to_act`` plays a legal card; a full trick is taken (R7) and its

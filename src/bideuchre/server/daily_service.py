@@ -27,7 +27,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from ..engine import Event, GameState, HandDealt, HandRecord, Rules
+from ..engine import Event, GameState, HandDealt, HandRecord, IllegalActionError, Rules
 from .casual_service import log_change
 from .clock import day_start, iso
 from .cpu import CpuPlayer, daily_level, levels
@@ -45,7 +45,7 @@ from .daily import (
 )
 from .daily_cpu import CpuComparison
 from .daily_seed import DaySeeds
-from .errors import ApiError
+from .errors import ApiError, reason
 from .models import DailyAttempt, DailyDeal, Player
 from .schemas import DailyPlayer, DailyStatus, PracticeAttempt, RankedAttempt, Step, View
 from .store import GameColumns, GameStore, LoadedGame
@@ -462,9 +462,13 @@ class DailyService:
             state = self.store.state(game)
             if info.finished:
                 message, rule = f"the daily game is over: all {DAILY_DEALS} deals are played", None
+                why = reason("daily_over")
             else:
                 message, rule = "the deal is not over; all tricks are played (R11)", "R11"
-            raise ApiError(409, "illegal_action", message, rule=rule, legal=legal_texts(state))
+                why = IllegalActionError(message, rule, "hand_not_over").reason()
+            raise ApiError(
+                409, "illegal_action", message, rule=rule, legal=legal_texts(state), reason=why
+            )
         k = info.deal + 1
         state = deal_state(Rules.from_json(game.record["rules"]), game.seed, k)
         info = dataclasses.replace(info, deal=k)

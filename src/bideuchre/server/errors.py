@@ -31,6 +31,36 @@ class ApiError(Exception):
         return {"error": {"code": self.code, "message": self.message, **self.extra}}
 
 
+# ------------------------------------------------------------ issue 10: reasons as codes
+#: The server's own refusal codes, beside the engine's (``engine.errors.REFUSALS``):
+#: an error's ``reason`` is ``{"code", "params", "rule"}`` with one of them, and
+#: the page words it in the player's language (tests/engine/test_refusal_codes.py).
+SERVER_REASONS: dict[str, str] = {
+    "others_turn": "another seat is to act: {seat}",
+    "game_won": "the game is over, won by a side (R14): {winner}",
+    "daily_over": "the daily game's last deal is played",
+    "bid_impossible": "bid-shaped text with an impossible number (R9): {text, min_bid, hand_size}",
+    "name_not_text": "the name is not text",
+    "name_length": "the name is too short or too long: {min, max, length}",
+    "name_spaces": "the name holds two spaces in a row",
+    "name_char": "the name holds a character names may not hold: {char}",
+    "name_no_alnum": "the name has no letter or digit",
+}
+
+
+def reason(
+    code: str, params: dict[str, str | int | bool | None] | None = None, rule: str | None = None
+) -> dict[str, Any]:
+    """An error's ``reason`` member: ``{"code", "params", "rule"}``.
+
+    Raises:
+        ValueError: for a code not in :data:`SERVER_REASONS` (a bug).
+    """
+    if code not in SERVER_REASONS:
+        raise ValueError(f"unknown reason code {code!r}")
+    return {"code": code, "params": dict(params or {}), "rule": rule}
+
+
 def not_found(what: str = "game") -> ApiError:
     """404 ``not_found``: no such game, or not the caller's (indistinguishable)."""
     return ApiError(404, "not_found", f"no such {what}")

@@ -30,7 +30,7 @@ from sqlalchemy import Connection, Table, delete, insert
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from .errors import ApiError
+from .errors import ApiError, reason
 from .models import Player, PlayerKey, RateCount
 
 NAME_MIN = 2
@@ -49,10 +49,11 @@ def check_name(raw: object) -> str:
     """The display name to store for ``raw``: NFC, trimmed.
 
     Raises:
-        ApiError: 400 ``bad_name`` saying which rule the name breaks.
+        ApiError: 400 ``bad_name`` saying which rule the name breaks, in
+            English (``message``) and as a ``reason`` code (``name_length``...).
     """
     if not isinstance(raw, str):
-        raise ApiError(400, "bad_name", "the name must be text")
+        raise ApiError(400, "bad_name", "the name must be text", reason=reason("name_not_text"))
     name = unicodedata.normalize("NFC", raw).strip()
     length = len(name)
     if length < NAME_MIN or length > NAME_MAX:
@@ -60,9 +61,15 @@ def check_name(raw: object) -> str:
             400,
             "bad_name",
             f"a name has {NAME_MIN} to {NAME_MAX} characters (this one has {length})",
+            reason=reason("name_length", {"min": NAME_MIN, "max": NAME_MAX, "length": length}),
         )
     if "  " in name:
-        raise ApiError(400, "bad_name", "a name may not hold two spaces in a row")
+        raise ApiError(
+            400,
+            "bad_name",
+            "a name may not hold two spaces in a row",
+            reason=reason("name_spaces"),
+        )
     has_alnum = False
     for ch in name:
         category = unicodedata.category(ch)
@@ -76,9 +83,15 @@ def check_name(raw: object) -> str:
                 400,
                 "bad_name",
                 f"a name may hold letters, digits, spaces and simple punctuation, not {shown}",
+                reason=reason("name_char", {"char": ch if ch.isprintable() else shown}),
             )
     if not has_alnum:
-        raise ApiError(400, "bad_name", "a name needs at least one letter or digit")
+        raise ApiError(
+            400,
+            "bad_name",
+            "a name needs at least one letter or digit",
+            reason=reason("name_no_alnum"),
+        )
     return name
 
 

@@ -72,6 +72,20 @@ class ContractView(BaseModel):
     alone: bool
 
 
+# issue 10, refusals as codes (docs/api.md, "Errors"): the page words them
+class Reason(BaseModel):
+    """Why something is refused: a code the page words in the player's
+    language (its catalogues' ``refusal``), its parameters, the rule broken
+    (``"R6"``, or null), and the same in English for API users (``message``)."""
+
+    code: str = Field(examples=["must_follow"])
+    params: dict[str, str | int | bool | None] = Field(
+        examples=[{"suit": "H", "card": "9C", "trump": "H", "left_bower": None}]
+    )
+    rule: str | None = Field(examples=["R6"])
+    message: str = Field(examples=["you must follow hearts"])
+
+
 class CardView(BaseModel):
     """One of South's cards, in display order."""
 
@@ -79,7 +93,7 @@ class CardView(BaseModel):
     legal: bool
     group: str
     label: str
-    reason: str | None
+    reason: Reason | None
 
 
 class CallView(BaseModel):

@@ -3,13 +3,16 @@ applying them with the CPU replies, and the errors a refused step gets
 (docs/api.md, "Errors": ``not_your_turn``, ``illegal_action``, ``malformed``).
 
 Legality and explanations come from the engine; this module only says them
-in the API's words.
+in the API's words.  Each refusal carries a ``reason`` (``{"code", "params",
+"rule"}``: the engine's refusal code, or one of ``errors.SERVER_REASONS``) that
+the page words in the player's language; ``message`` stays English.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..engine import (
     PASS,
@@ -26,7 +29,7 @@ from ..engine import (
 from ..engine.actions import bid_tricks
 from ..engine.auction import bid_size_error
 from ..engine.record import canonical_order
-from .errors import ApiError
+from .errors import ApiError, reason
 
 SOUTH = Seat.S
 #: Most of South's steps one request may carry (an exchange is at most 2 x 12).
@@ -50,6 +53,20 @@ def notation_message(text: str, message: str, rules: Rules) -> str:
     return message
 
 
+def notation_reason(text: str, rules: Rules) -> dict[str, Any] | None:
+    """The ``reason`` of a ``malformed`` action: ``bid_impossible`` (R9) for
+    bid-shaped text with an impossible number, else None (plain bad notation)."""
+    tricks = bid_tricks(text)
+    if tricks is None or bid_size_error(rules, tricks) is None:
+        return None
+    params: dict[str, str | int | bool | None] = {
+        "text": text.strip()[:40],
+        "min_bid": rules.min_bid,
+        "hand_size": rules.hand_size,
+    }
+    return reason("bid_impossible", params, "R9")
+
+
 def check_turn(state: GameState, over_message: str | None = None) -> None:
     """South is to act.
 
@@ -60,23 +77,39 @@ def check_turn(state: GameState, over_message: str | None = None) -> None:
 
     Raises:
         ApiError: 409 ``not_your_turn`` with ``to_act`` the seat to act
-            (``rule`` null), or ``to_act`` null once the hand is over
-            (``rule`` R2: deal the next hand) or the game is over (``rule``
-            R14, naming the winner).  ``legal`` is always ``[]``.
+            (``rule`` null, ``reason`` ``others_turn``), or ``to_act`` null
+            once the hand is over (``rule`` R2: deal the next hand, reason
+            ``hand_over``), the game is over (``rule`` R14, naming the
+            winner: ``game_won``) or the daily game is (``daily_over``).
+            ``legal`` is always ``[]``.
     """
     seat = state.to_act
     if seat is SOUTH:
         return
     if seat is None:
         if over_message is not None:
-            raise ApiError(409, "not_your_turn", over_message, to_act=None, rule=None, legal=[])
+            why = reason("daily_over")
+            raise ApiError(
+                409, "not_your_turn", over_message, to_act=None, rule=None, legal=[], reason=why
+            )
         winner = state.winner
         if state.phase is Phase.GAME_OVER and winner is not None:
             side = "North–South" if winner is Team.NS else "East–West"
             message = f"the game is over: {side} won (R14); start a new game"
-            raise ApiError(409, "not_your_turn", message, to_act=None, rule="R14", legal=[])
+            why = reason("game_won", {"winner": winner.name}, "R14")
+            raise ApiError(
+                409, "not_your_turn", message, to_act=None, rule="R14", legal=[], reason=why
+            )
         error = state.explain_illegal(PASS)  # the hand is over (R2)
-        raise ApiError(409, "not_your_turn", str(error), to_act=None, rule=error.rule, legal=[])
+        raise ApiError(
+            409,
+            "not_your_turn",
+            str(error),
+            to_act=None,
+            rule=error.rule,
+            legal=[],
+            reason=error.reason(),
+        )
     raise ApiError(
         409,
         "not_your_turn",
@@ -84,6 +117,7 @@ def check_turn(state: GameState, over_message: str | None = None) -> None:
         to_act=seat.name,
         rule=None,
         legal=[],
+        reason=reason("others_turn", {"seat": seat.name}),
     )
 
 
@@ -114,17 +148,24 @@ def play_steps(
             action = Action.parse(text, state.phase.value)
         except NotationError as exc:
             message = notation_message(text, str(exc), state.rules)
+            why = notation_reason(text, state.rules)
             raise ApiError(
                 422,
                 "malformed",
                 message,
                 detail=[{"loc": ["body", "action"], "msg": message}],
+                **({} if why is None else {"reason": why}),
             ) from None
         legal = state.legal_actions()
         if action not in legal:
             error = state.explain_illegal(action)
             raise ApiError(
-                409, "illegal_action", str(error), rule=error.rule, legal=legal_texts(state)
+                409,
+                "illegal_action",
+                str(error),
+                rule=error.rule,
+                legal=legal_texts(state),
+                reason=error.reason(),
             )
         events.extend(state.apply(action))
         events.extend(advance(state))
@@ -134,13 +175,20 @@ def play_steps(
 def hand_not_over(state: GameState) -> ApiError:
     """The error of ``next-hand`` while it cannot be dealt: 409
     ``illegal_action`` with the engine's reason (R11 while the hand is on,
-    R14 once the game is over)."""
-    error = IllegalActionError("the hand is not over (R11)", "R11")
+    R14 once the game is over), its ``reason`` the engine's refusal."""
+    error = IllegalActionError("the hand is not over (R11)", "R11", "hand_not_over")
     try:
         state.clone().next_hand(())  # the engine says why not (R11, R14)
     except IllegalActionError as exc:
         error = exc
-    return ApiError(409, "illegal_action", str(error), rule=error.rule, legal=legal_texts(state))
+    return ApiError(
+        409,
+        "illegal_action",
+        str(error),
+        rule=error.rule,
+        legal=legal_texts(state),
+        reason=error.reason(),
+    )
 
 
 def elapsed_ms(started: float) -> float:

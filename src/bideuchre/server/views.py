@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Card, Event, GameState, Phase, Seat
+from ..engine import Card, Event, GameState, IllegalActionError, Phase, Seat
 from ..engine.actions import DISCARD_OF, GIVE_OF, PLAY_OF, Action
 from ..engine.cards import Suit
 from ..engine.events import AuctionWon, ExchangeDone
@@ -70,6 +70,14 @@ def card_label(card: Card, denomination: int) -> str:
     return name
 
 
+def refusal(error: IllegalActionError) -> dict[str, Any]:
+    """An engine refusal as the API sends it (a ``Reason``): ``{"code":
+    "must_follow", "params": {"suit": "H", ...}, "rule": "R6", "message": "you
+    must follow hearts"}``; the page words ``code`` and ``params``, ``message``
+    is English for API users (:func:`player_reason`)."""
+    return {**error.reason(), "message": player_reason(str(error))}
+
+
 def player_reason(message: str) -> str:
     """An engine explanation as a sentence to the player: ``"must follow
     hearts: the left bower is a heart (R4, R6)"`` becomes ``"you must follow
@@ -97,11 +105,12 @@ def _card_action(obs: Observation, card: Card) -> Action | None:
 
 def hand_view(state: GameState, obs: Observation) -> list[dict[str, Any]]:
     """South's cards in display order, each ``{"card", "legal", "group",
-    "label", "reason"}`` (docs/api.md)."""
+    "label", "reason"}`` (docs/api.md); ``reason`` is a :func:`refusal`
+    object for a card South may not choose now, else None."""
     d = denomination_index(obs)
     eff = EFFECTIVE_SUIT[d]
     legal = set(obs.legal)
-    reasons: dict[Card, str] = {}
+    reasons: dict[Card, dict[str, Any]] = {}
     out = []
     for c in display_order(list(obs.hand), d):
         action = _card_action(obs, c)
@@ -109,7 +118,7 @@ def hand_view(state: GameState, obs: Observation) -> list[dict[str, Any]]:
         reason = None
         if action is not None and not ok:
             if c not in reasons:
-                reasons[c] = player_reason(str(state.explain_illegal(action)))
+                reasons[c] = refusal(state.explain_illegal(action))
             reason = reasons[c]
         out.append(
             {
