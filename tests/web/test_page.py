@@ -154,14 +154,21 @@ def test_R6_illegal_card_click_shows_the_reason(page: Any, server_url: str) -> N
     before = v["version"]
     card = page.locator("#hand .hcard.illegal").first
     code = card.get_attribute("data-card")
-    reasons = {c["reason"] for c in v["hand"] if c["card"] == code and not c["legal"]}
+    reasons = [c["reason"] for c in v["hand"] if c["card"] == code and not c["legal"]]
+    # the server sends a code, its parameters and the rule (issue 10) ...
+    assert reasons and all(r["code"] == "must_follow" and r["rule"] == "R6" for r in reasons)
+    suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[
+        reasons[0]["params"]["suit"]
+    ]
     assert card.get_attribute("aria-disabled") == "true"
     click_card(card, force=True)
     toast = page.locator("#toast")
     toast.wait_for(state="visible")
     text = toast.inner_text()
-    assert any(r and r in text for r in reasons), (text, reasons)
-    assert re.search(r"must follow|follow", text)
+    # ... that the page words: the suit led, and the rule as a link to "How to play"
+    assert re.search(rf"you must follow {suit}\b", text), (text, reasons)
+    assert "(rule R6)" in text
+    assert toast.locator('a[href="#rules/R6"]').count() == 1
     # nothing was sent: same version, same hand
     assert view(page, server_url, game_id)["version"] == before
     assert page.locator(f'#hand .hcard[data-card="{code}"]').count() >= 1

@@ -11,7 +11,8 @@ import { dailyStatus, refreshEntries } from "./daily.js";
 import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
 import { M } from "./messages.js";
-import { announce, toast } from "./notify.js";
+import { announce, toast, toastMarkup } from "./notify.js";
+import { errorMarkup, reasonText, withRuleMarkup } from "./reasons.js";
 import { clone, emptyTable, withCall, withPlay } from "./reducer.js";
 import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat } from "./render.js";
 import { pace, settings, setSetting, storedGameId, storeGameId } from "./settings.js";
@@ -83,7 +84,7 @@ async function handleError(e) {
     else if (e.code === "day_over") {
       toast(M.daily.dayOver, 7000);
       dailyStatus(true).then(refreshEntries, () => {});
-    } else toast(e.code === "not_your_turn" ? M.notYourTurn : M.serverError(e.message));
+    } else toastMarkup(errorMarkup(e));
   } else {
     console.error(e);
     toast(M.serverError(String(e)));
@@ -128,6 +129,11 @@ export function makeCall(call) {
   send(call, 1);
 }
 
+/** Say why South may not choose card `c` now (its reason in words, the rule linked). */
+function cannotChoose(c) {
+  toastMarkup(withRuleMarkup(M.cannotPlay(c.card, reasonText(c.reason) || ""), c.reason));
+}
+
 /** Play South's card at hand index `i` (flown to the trick at once). */
 export function playCard(i) {
   const before = table.model;
@@ -138,7 +144,7 @@ export function playCard(i) {
     return;
   }
   if (!c.legal) {
-    toast(M.cannotPlay(c.card, c.reason || ""));
+    cannotChoose(c);
     return;
   }
   table.busy = true;
@@ -160,7 +166,7 @@ export function toggleExchangeCard(i) {
   const c = m.hand[i];
   if (!c || !myTurn("exchange") || !table.selection) return;
   if (!c.legal) {
-    toast(M.cannotPlay(c.card, c.reason || ""));
+    cannotChoose(c);
     return;
   }
   const need = Number(($("panel").querySelector(".ex-send") || {}).dataset?.need || 0);

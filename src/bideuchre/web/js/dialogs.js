@@ -1,5 +1,7 @@
 // The dialogs: "New game" (rules preset and CPU level, from /api/rules) and
-// "Settings" (language, speed, four-colour suits, card backs).
+// "Settings" (language, speed, four-colour suits, card backs).  Presets and
+// levels are named and described by the catalogues, never by /api/rules'
+// English (issue 10).
 
 import { api } from "./api.js";
 import { fillDialogEntry } from "./daily.js";
@@ -57,14 +59,14 @@ export async function openNewGame() {
     `<legend>${M.rulesLegend}</legend>` +
     info.presets
       .map((p) =>
-        radio("rules", p.name, M.rulesName[p.name] || p.title || p.name, M.rulesDescription[p.name] || p.description || "", p.name === (presetNames.includes(curRules) ? curRules : presetNames[0])),
+        radio("rules", p.name, M.rulesName[p.name] || p.name, M.rulesDescription[p.name] || "", p.name === (presetNames.includes(curRules) ? curRules : presetNames[0])),
       )
       .join("");
   levelSet.innerHTML =
     `<legend>${M.levelLegend}</legend>` +
     info.levels
       .map((l) =>
-        radio("level", l.name, M.levelName[l.name] || l.title || l.name, M.levelDescription[l.name] || l.description || "", l.name === (levelNames.includes(curLevel) ? curLevel : levelNames[Math.min(1, levelNames.length - 1)])),
+        radio("level", l.name, M.levelName[l.name] || l.name, M.levelDescription[l.name] || "", l.name === (levelNames.includes(curLevel) ? curLevel : levelNames[Math.min(1, levelNames.length - 1)])),
       )
       .join("");
   $("new-warning").hidden = !(v && v.phase !== "game_over" && !v.daily);

@@ -62,12 +62,14 @@ function fmtAvg(x) {
 /** A contract with its declarer ("S 7♥"), or "all passed". Markup from cards.js only. */
 export function contractWithSeat(c) {
   if (!c) return h("span", { class: "muted" }, D.allPassed);
+  // read as words ("East, 7 hearts"); the drawn "E 7♥" is hidden from screen readers
   return h(
     "span",
-    { class: "mk", "aria-label": M.contractWords(c) },
-    h("b", { class: "decl" }, c.declarer),
+    { class: "mk" },
+    h("span", { class: "sr-only" }, M.contractWords(c)),
+    h("b", { class: "decl", "aria-hidden": "true" }, M.seatInitial(c.declarer)),
     "\u00a0",
-    trusted(contractMarkup(c)),
+    h("span", { "aria-hidden": "true" }, trusted(contractMarkup(c))),
   );
 }
 

@@ -19,13 +19,32 @@ let toastTimer = null;
 export function toast(text, ms = 4000) {
   const el = $("toast");
   el.textContent = text;
+  show(el, ms);
+}
+
+/**
+ * Show markup (our own: escaped words and a rule link, reasons.js) in the
+ * toast for `ms` milliseconds; it stays while the pointer or the focus is on it.
+ */
+export function toastMarkup(html, ms = 6000) {
+  const el = $("toast");
+  el.innerHTML = html;
+  show(el, ms);
+}
+
+function show(el, ms) {
   el.hidden = false;
   el.classList.remove("show");
   void el.offsetWidth;
   el.classList.add("show");
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
+  const hide = () => {
+    if (el.matches(":hover, :focus-within")) {
+      toastTimer = setTimeout(hide, 1000);
+      return;
+    }
     el.classList.remove("show");
     el.hidden = true;
-  }, ms);
+  };
+  toastTimer = setTimeout(hide, ms);
 }

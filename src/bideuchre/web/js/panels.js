@@ -7,7 +7,7 @@
 
 import { M } from "./messages.js";
 import { callMarkup, contractMarkup, denomMarkup, faceMarkup } from "./cards.js";
-import { esc } from "./text.js";
+import { esc, srOnly } from "./text.js";
 
 /**
  * The bidding box: only the calls in the view's `legal` list.  Numbers that
@@ -41,8 +41,8 @@ export function biddingBoxMarkup(m, chosenNumber) {
   const calls = m.calls || [];
   const recent = calls.slice(-8);
   const history = recent.length
-    ? `<div class="bid-history" aria-label="${esc(M.auctionSoFar)}: ${esc(calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", "))}">${calls.length > recent.length ? "… " : ""}${recent
-        .map((c) => `<span class="bh"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
+    ? `<div class="bid-history">${srOnly(`${M.auctionSoFar}: ${calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", ")}`)}${calls.length > recent.length ? '<span aria-hidden="true">… </span>' : ""}${recent
+        .map((c) => `<span class="bh" aria-hidden="true"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
         .join("")}</div>`
     : "";
   return `<div class="box bidbox" role="group" aria-labelledby="bid-title" tabindex="-1">
@@ -134,7 +134,7 @@ export function summaryMarkup(m) {
     ? `<span class="made">${esc(M.madeLong(c))}</span>`
     : `<span class="set">${esc(M.setLong(c))}</span>`;
   return `<div class="box sumbox ${r.made ? "is-made" : "is-set"}" role="dialog" aria-labelledby="sum-title">
-    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${M.contractOf} ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></div>
+    <div class="box-title" id="sum-title"><span>${title} ·</span><span class="sum-contract">${srOnly(M.contractLabel(c))}<span aria-hidden="true">${M.contractOf} ${M.seatName(c.declarer)} ${contractMarkup(c)}</span></span></div>
     <p class="verdict">${verdict}</p>
     ${sidesTable([
       [M.tricksRow, r.tricks.NS, r.tricks.EW],

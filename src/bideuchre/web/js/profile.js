@@ -8,6 +8,7 @@
 import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
 import { M } from "./messages.js";
+import { reasonText } from "./reasons.js";
 
 const D = M.daily;
 let formSeq = 0;
@@ -80,7 +81,7 @@ export function nameForm(o) {
     } catch (ex) {
       input.setAttribute("aria-invalid", "true");
       if (ex instanceof ApiError && ex.code === "name_taken") err.textContent = D.nameTaken;
-      else if (ex instanceof ApiError && ex.code === "bad_name") err.textContent = D.nameBad(ex.message);
+      else if (ex instanceof ApiError && ex.code === "bad_name") err.textContent = D.nameBad(reasonText(ex.body.reason) || ex.message);
       else err.textContent = errorText(ex);
       input.focus();
     } finally {

@@ -16,10 +16,11 @@ import {
   lastTrickMarkup,
   summaryMarkup,
 } from "./panels.js";
+import { reasonText, withRulePlain } from "./reasons.js";
 import { SEATS, sideOf } from "./seats.js";
 import { settings } from "./settings.js";
 import { table } from "./state.js";
-import { esc } from "./text.js";
+import { esc, srOnly } from "./text.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,19 +42,20 @@ export function renderSeat(m, seat, ui) {
 
   const badges = [];
   if (m.dealer === seat) {
-    badges.push(`<span class="badge badge-dealer" title="${M.dealer}" aria-label="${M.dealer}">${M.dealerBadge}</span>`);
+    badges.push(`<span class="badge badge-dealer" title="${M.dealer}" aria-hidden="true">${M.dealerBadge}</span>${srOnly(M.dealer)}`);
   }
   if (c && c.declarer === seat) {
-    badges.push(`<span class="badge badge-contract" aria-label="${esc(M.contractWords(c))}">${contractMarkup(c)}</span>`);
+    badges.push(`<span class="badge badge-contract" aria-hidden="true">${contractMarkup(c)}</span>${srOnly(M.contractLabel(c))}`);
   }
   const calls = callsOf(m, seat);
   const last = calls.length ? calls[calls.length - 1] : null;
   const older = calls.slice(0, -1);
+  // read as words ("North: 2 spades, 4 hearts, pass"), not as the drawn "2 4 Pass"
   const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet;
   const showCalls = m.phase === "auction" || (calls.length && !c) || (m.phase === "exchange");
-  const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}" aria-label="${esc(M.seatName(seat))}: ${esc(callsLabel)}">
-      ${older.map((x) => `<span class="call-old">${callMarkup(x)}</span>`).join("")}
-      ${last ? `<span class="bubble${last === "pass" ? " bubble-pass" : ""}">${callMarkup(last)}</span>` : ""}
+  const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(`${M.seatName(seat)}: ${callsLabel}`)}
+      ${older.map((x) => `<span class="call-old" aria-hidden="true">${callMarkup(x)}</span>`).join("")}
+      ${last ? `<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>` : ""}
     </div>`;
   const head = `<div class="seat-head">
       <span class="seat-name">${M.seatName(seat)}</span><span class="seat-sub">${out ? M.sittingOut : M.seatSubtitle(seat)}</span>
@@ -88,13 +90,13 @@ export function renderStatus(m, ui) {
     const side = sideOf(c.declarer);
     const other = side === "NS" ? "EW" : "NS";
     const t = m.tricks || { NS: 0, EW: 0 };
-    const trump =
-      c.denomination === "NT" ? M.denomWords("NT") : M.suitName(c.denomination);
-    parts.push(`<span class="st st-contract" aria-label="${esc(M.status.contract)}: ${esc(M.contractWords(c))}, ${M.status.trump} ${esc(trump)}">
-        <span class="st-k">${M.status.contract}</span> ${M.seatName(c.declarer)} ${contractMarkup(c)}</span>`);
-    parts.push(`<span class="st st-tricks"><span class="st-k">${M.status.tricks}</span>
-        <span class="st-side st-${side.toLowerCase()}">${M.sideShort(side)} <b>${t[side]}</b>/${c.bid}</span>
-        <span class="st-side st-${other.toLowerCase()}">${M.sideShort(other)} <b>${t[other]}</b></span></span>`);
+    // screen readers hear "Contract: East, 7 hearts", not the drawn "Contract East 7♥"
+    // (each drawn part aria-hidden: the .st flex gaps stay between them)
+    parts.push(`<span class="st st-contract">${srOnly(M.contractLabel(c))}
+        <span class="st-k" aria-hidden="true">${M.status.contract}</span> <span aria-hidden="true">${M.seatName(c.declarer)}</span> <span aria-hidden="true">${contractMarkup(c)}</span></span>`);
+    parts.push(`<span class="st st-tricks">${srOnly(M.tricksLabel(side, t[side], c.bid, other, t[other]))}<span class="st-k" aria-hidden="true">${M.status.tricks}</span>
+        <span class="st-side st-${side.toLowerCase()}" aria-hidden="true">${M.sideShort(side)} <b>${t[side]}</b>/${c.bid}</span>
+        <span class="st-side st-${other.toLowerCase()}" aria-hidden="true">${M.sideShort(other)} <b>${t[other]}</b></span></span>`);
   } else if (m.phase === "auction") {
     parts.push(`<span class="st st-contract"><span class="st-k">${M.status.contract}</span> ${M.status.noContract}</span>`);
   }
@@ -148,7 +150,8 @@ export function renderHand(m, ui) {
       isFresh ? "fresh" : "",
     ].join(" ");
     const label = M.cardLabel(c.card, m.contract && m.contract.denomination);
-    const extra = !legal && mine && c.reason ? `. ${c.reason}` : "";
+    const why = !legal && mine ? reasonText(c.reason) : null;
+    const extra = why ? `. ${withRulePlain(why, c.reason)}` : "";
     const pressed = sel ? ` aria-pressed="${chosen ? "true" : "false"}"` : "";
     html += `<button type="button" class="${cls}" data-i="${i}" data-card="${c.card}" style="--i:${i}" aria-label="${esc(label + extra)}"${pressed}${legal ? "" : ' aria-disabled="true"'} tabindex="${i === tabIdx && (legal || !legalIdx.length) ? 0 : -1}">${faceMarkup(c.card)}</button>`;
   });
@@ -158,7 +161,10 @@ export function renderHand(m, ui) {
       .join("");
   }
   el.innerHTML = html;
-  el.setAttribute("aria-label", M.handLabel(cards.length));
+  // the hand names the trump, so each card's role (right bower, trump...) is heard in context
+  const d = m.contract && cards.length ? m.contract.denomination : null;
+  const trump = d ? `. ${M.status.trump}: ${d === "NT" ? M.denomWords(d) : M.suitName(d)}` : "";
+  el.setAttribute("aria-label", M.handLabel(cards.length) + trump);
   el.classList.toggle("my-turn", mine);
   el.style.setProperty("--n", String(Math.max(cards.length, (m.out_of_play || []).length, 1)));
   layoutHand();
@@ -243,7 +249,7 @@ export function renderTrick(plays, winner = null) {
 
 function contractCell(c) {
   if (!c) return `<span class="muted">${M.padPassed}</span>`;
-  return `<span class="pad-decl">${M.seatInitial(c.declarer)}</span> ${contractMarkup(c)}`;
+  return `<span aria-hidden="true"><span class="pad-decl">${M.seatInitial(c.declarer)}</span> ${contractMarkup(c)}</span>${srOnly(M.contractWords(c))}`;
 }
 
 /** Draw the score pad: totals, then every hand's contract and result on its own line. */
