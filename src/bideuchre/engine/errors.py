@@ -20,7 +20,7 @@ from collections.abc import Mapping
 #: Every refusal code an :class:`IllegalActionError` may carry, with the
 #: parameters it has (JSON values: seats ``"N"``, cards ``"JD"``, suits
 #: ``"H"``, denominations ``"H"``/``"NT"``, whole numbers, booleans).  The
-#: page's catalogues word each one (tests/engine/test_refusal_codes.py).
+#: page's catalogues word each one (tests/web/test_refusals.py).
 REFUSALS: dict[str, str] = {
     # the play (R6, R8)
     "not_a_play": "a call or exchange step while cards are played (R8): {action}",

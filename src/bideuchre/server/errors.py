@@ -34,7 +34,7 @@ class ApiError(Exception):
 # ------------------------------------------------------------ issue 10: reasons as codes
 #: The server's own refusal codes, beside the engine's (``engine.errors.REFUSALS``):
 #: an error's ``reason`` is ``{"code", "params", "rule"}`` with one of them, and
-#: the page words it in the player's language (tests/engine/test_refusal_codes.py).
+#: the page words it in the player's language (tests/web/test_refusals.py).
 SERVER_REASONS: dict[str, str] = {
     "others_turn": "another seat is to act: {seat}",
     "game_won": "the game is over, won by a side (R14): {winner}",

@@ -12,7 +12,7 @@ import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
 import { M } from "./messages.js";
 import { announce, toast, toastMarkup } from "./notify.js";
-import { errorMarkup, reasonText, withRuleMarkup } from "./reasons.js";
+import { errorMarkup, errorText, reasonText, withRuleMarkup } from "./reasons.js";
 import { clone, emptyTable, withCall, withPlay } from "./reducer.js";
 import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat } from "./render.js";
 import { pace, settings, setSetting, storedGameId, storeGameId } from "./settings.js";
@@ -239,7 +239,7 @@ export async function newGame(rules, level) {
     step = await api.create(rules, level);
   } catch (e) {
     table.busy = false;
-    toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 6000);
+    toast(e instanceof ApiError && e.status ? errorText(e) : M.networkError, 6000);
     return;
   }
   setSetting("rules", rules);
@@ -328,7 +328,7 @@ export async function loadTable({ dialog }) {
       return;
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 404) {
-        toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 8000);
+        toast(e instanceof ApiError && e.status ? errorText(e) : M.networkError, 8000);
         table.gameId = null;
         renderAll();
         return;

@@ -11,6 +11,7 @@ import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
 import { comparisonTable, renderLeaderboard, renderRankings, miniLeaderboard } from "./leaderboard.js";
 import { M } from "./messages.js";
+import { errorText } from "./reasons.js";
 import { nameForm, renderProfile } from "./profile.js";
 
 const D = M.daily;
@@ -292,7 +293,7 @@ async function resume(gameId) {
 
 function failed(e) {
   if (e instanceof ApiError && e.status === 429) host.toast(D.rateLimited(e.body.retry_after), 6000);
-  else if (e instanceof ApiError && e.status) host.toast(M.serverError(e.message), 6000);
+  else if (e instanceof ApiError && e.status) host.toast(errorText(e), 6000);
   else host.toast(M.networkError, 6000);
 }
 
@@ -398,7 +399,7 @@ export async function showRoute() {
         "div",
         { class: "paper" },
         h("h2", { tabindex: "-1", class: "page-title" }, D.loadFailed),
-        h("p", {}, e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError),
+        h("p", {}, e instanceof ApiError && e.status ? errorText(e) : M.networkError),
         h("button", { type: "button", on: { click: () => showRoute() } }, D.tryAgain),
       ),
     );

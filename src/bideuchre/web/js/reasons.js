@@ -42,15 +42,26 @@ export function withRulePlain(text, reason) {
 }
 
 /**
- * What to tell the player about a refused request (an ApiError), as markup:
- * the words of its `reason` with the rule linked when the catalogue knows the
- * code; "wait for your turn" when another seat is to act; else the server's
- * message (a code the page does not know).
+ * What to tell the player about a refused request (an ApiError with a
+ * status), as text: the words of its `reason` (with the rule) when the
+ * catalogue knows the code; "wait for your turn" when another seat is to
+ * act; the words of the error's code (`errorCode`); else, for a code the
+ * page does not know, the server's English message.
  */
+export function errorText(e) {
+  return errorWords(e, withRulePlain, (t) => t);
+}
+
+/** errorText as markup, the rule a link to "How to play" (for the toast). */
 export function errorMarkup(e) {
+  return errorWords(e, withRuleMarkup, esc);
+}
+
+function errorWords(e, withRule, plain) {
   const reason = e.body && e.body.reason;
-  if (e.code === "not_your_turn" && (!reason || reason.code === "others_turn")) return esc(M.notYourTurn);
+  if (e.code === "not_your_turn" && (!reason || reason.code === "others_turn")) return plain(M.notYourTurn);
   const words = reasonText(reason);
-  if (words) return withRuleMarkup(M.refused(words), reason);
-  return esc(M.serverError(e.message));
+  if (words) return withRule(M.refused(words), reason);
+  const known = M.errorCode[e.code];
+  return plain(typeof known === "string" ? known : M.serverError(e.message));
 }

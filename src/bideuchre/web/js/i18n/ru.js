@@ -4,6 +4,7 @@
 // Intl.PluralRules: 1 взятка, 2 взятки, 5 взяток.
 
 import * as F from "./format.js";
+import refusalWords from "./refusals/ru.js";
 
 const LANG = "ru";
 const SUIT_ONE = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
@@ -442,70 +443,12 @@ M.daily = {
   rankedFirst: "Сначала закончите зачётную игру дня.",
 };
 
-// ------------------------------------------------------------------ issue 10: refusals
-// (reasons.js): every refusal code of the engine and of the server, worded
-// from its parameters (see en.js); the rule broken follows as a link.
-
-const RANK_GEN = { 9: "девятки", T: "десятки", J: "валета", Q: "дамы", K: "короля", A: "туза" };
-const SUIT_INS = { C: "трефой", D: "бубной", H: "червой", S: "пикой" };
-const vzyatokGen = (n) => pl(n, "взятки", "взяток", "взяток");
-const kartGen = (n) => pl(n, "карты", "карт", "карт");
-const follow = (suit) => `нужно отвечать в масть захода — ${SUIT_ONE[suit]}`;
-const turnOf = (seat) => (seat === "S" ? "сейчас ваша очередь" : `сейчас очередь ${SEAT_GEN[seat]}`);
+// ------------------------------------------------------------------ issue 10
+// screen readers: the contract and the tricks in words (render.js, panels.js);
+// refusals and error codes in words (refusals/ru.js, reasons.js).
 M.contractLabel = (c) => `Контракт: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Взятки: ${SIDE_NAME[side]} — ${won} из ${bid}, ${SIDE_NAME[other]} — ${otherWon}`;
-M.ruleRef = (rule) => `правило ${rule}`;
-M.refused = (why) => `Нельзя: ${why}`;
-M.refusal = {
-  not_a_play: "сейчас нужно сыграть карту",
-  not_held: ({ seat, card }) => `у ${SEAT_GEN[seat]} нет ${RANK_GEN[card[0]]} ${SUIT_GEN[card[1]]}`,
-  must_follow: ({ suit, card, trump, left_bower }) =>
-    left_bower === "card"
-      ? `${follow(suit)}; ${cardName(card)} — младший валет и считается ${SUIT_INS[trump]}`
-      : left_bower === "held"
-        ? `${follow(suit)}; младший валет тоже считается ${SUIT_INS[suit]}`
-        : follow(suit),
-  not_a_call: "идёт торговля: нужно сказать заявку или пас",
-  stuck_dealer: ({ min_bid }) => `никто не заявился, поэтому сдающий обязан заявить ${min_bid}`,
-  no_trump_not_allowed: "по этим правилам нельзя играть без козыря",
-  bid_too_low: ({ min_bid }) => `самая младшая заявка — ${min_bid}`,
-  bid_too_high: ({ hand_size }) => `нельзя заявить больше ${vzyatokGen(hand_size)}`,
-  bid_not_higher: ({ high_bid }) => `заявка должна быть больше текущей (${high_bid}); масть не учитывается`,
-  alone_not_allowed: "по этим правилам нельзя играть соло",
-  no_overcall: ({ bid }) => `заявку ${bid} нельзя перебить, даже соло`,
-  auction_over_passed: "торговля окончена: все четверо спасовали",
-  auction_over_alone: ({ seat }) => `торговля окончена: ${seat === "S" ? "вы играете" : `${SEAT_NAME[seat]} играет`} соло`,
-  auction_over_top_bid: ({ bid, alone }) => `торговля окончена: заявку ${bid} нельзя перебить${alone ? ", даже соло" : ""}`,
-  auction_over_passes: ({ seat }) =>
-    `торговля окончена: после ${seat === "S" ? "вашей заявки" : `заявки ${SEAT_GEN[seat]}`} все трое спасовали`,
-  auction_over_round: "торговля окончена: каждый говорит один раз",
-  exchange_size: ({ max, exact }) => (exact ? `обмен — ровно ${karty(max)}` : `обмен — от 0 до ${kartGen(max)}`),
-  exchange_announce_first: "сначала соло-игрок объявляет, сколькими картами он меняется",
-  exchange_partner_passing: "сейчас партнёр отдаёт карты",
-  exchange_declarer_discarding: "сейчас соло-игрок сносит карты",
-  exchange_none: "по этим правилам обмена нет",
-  exchange_misplaced: "обмен бывает только после заявки соло, до первого захода",
-  exchange_before_lead: "обмен идёт до первого захода",
-  exchange_counts: ({ k }) => `при обмене ${k} партнёр отдаёт ${kartyAcc(k)}, потом соло-игрок сносит ${k}`,
-  hand_over: "раздача сыграна: сдавайте следующую",
-  hand_not_over: "раздача не окончена: сначала разыгрываются все взятки",
-  game_over: "игра окончена",
-  no_seed: "следующей сдачи нет",
-  deal_hands: "в сдаче четыре руки",
-  deal_size: ({ seat, count, hand_size }) => `у ${SEAT_GEN[seat]} ${karty(count)}, а сдаётся по ${hand_size}`,
-  deal_deck: ({ copies }) =>
-    copies === 1 ? "сдача должна составлять колоду, где каждая карта по одному разу" : `сдача должна составлять колоду, где каждая карта по ${copies} раза`,
-  out_of_turn: ({ seat }) => turnOf(seat),
-  others_turn: ({ seat }) => turnOf(seat),
-  game_won: ({ winner }) => `игра окончена: победили ${winner === "NS" ? "вы с Севером" : "Запад и Восток"}. Начните новую игру`,
-  daily_over: "игра дня окончена: все раздачи сыграны",
-  bid_impossible: ({ text, min_bid, hand_size }) => `«${text}» — невозможная заявка: заявки бывают от ${min_bid} до ${vzyatokGen(hand_size)}`,
-  name_not_text: "имя должно быть текстом",
-  name_length: ({ min, max, length }) => `в имени от ${min} до ${max} символов (здесь ${length})`,
-  name_spaces: "в имени не может быть двух пробелов подряд",
-  name_char: ({ char }) => `в имени могут быть буквы, цифры, пробелы и простые знаки препинания, но не «${char}»`,
-  name_no_alnum: "в имени должна быть хотя бы одна буква или цифра",
-};
+Object.assign(M, refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, SIDE_NAME, cardName, pl, karty, kartyAcc }));
 
 export default M;
