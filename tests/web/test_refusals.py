@@ -134,3 +134,24 @@ def test_must_follow_names_the_suit_led_in_each_language(
     # English says it as the engine's message does
     assert words["en"]["follow_plain"] == "you must follow hearts"
     assert words["ru"]["follow_plain"] == "нужно отвечать в масть захода — червы"
+
+
+def test_every_page_module_parses_as_an_es_module() -> None:
+    """A module that does not parse (an import clashing with a local name, as
+    profile.js's ``errorText`` once did) breaks the whole page in the browser;
+    Node's syntax check finds it without one."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    bad = []
+    for path in sorted(MESSAGES.parent.rglob("*.js")):
+        done = subprocess.run(
+            [node, "--input-type=module", "--check"],
+            input=path.read_text(encoding="utf-8"),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        if done.returncode != 0:
+            bad.append(f"{path.name}: {done.stderr.strip().splitlines()[-1:]}")
+    assert not bad

@@ -8,7 +8,7 @@
 import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
 import { M } from "./messages.js";
-import { errorText, reasonText } from "./reasons.js";
+import { errorText as refusalText, reasonText } from "./reasons.js";
 
 const D = M.daily;
 let formSeq = 0;
@@ -18,7 +18,7 @@ function errorText(e) {
   if (!(e instanceof ApiError)) return M.networkError;
   if (e.status === 0) return M.networkError;
   if (e.code === "rate_limited") return D.rateLimited(e.body.retry_after);
-  return errorText(e);
+  return refusalText(e);
 }
 
 /**
