@@ -469,6 +469,23 @@ M.daily = {
   dayOver: "This daily game's day is over: it can no longer be played. Today's game is waiting.",
   alreadyDone: "You have played today's ranked game. You can play practice rounds.",
   rankedFirst: "Finish today's ranked game first.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  nameWhy: (reason) =>
+    ({
+      length: "a name has 2 to 20 characters.",
+      spaces: "no two spaces in a row.",
+      character: "use only letters, digits, spaces and simple punctuation.",
+      invisible: "it holds an invisible character.",
+      marks: "at most two accents on one letter.",
+      no_letter: "it needs at least one letter or digit.",
+      too_long: "it is too long once its characters are written out in full.",
+    })[reason],
+  fairNote:
+    "Fair play: everyone gets the same deals, fixed in advance and published as a fingerprint; each day's key is revealed the next day, so anyone can check.",
+  fairLink: "Check the deals",
+  newTag: "new",
+  newTitle: "A player created less than a day before this game",
 };
 
 /** "5♥" style text for a contract (suit symbols drawn separately where possible). */

@@ -442,6 +442,23 @@ M.daily = {
   dayOver: "La journée de cette partie est finie : elle ne peut plus être jouée. La partie d’aujourd’hui vous attend.",
   alreadyDone: "Vous avez joué la partie classée du jour. Vous pouvez vous entraîner.",
   rankedFirst: "Terminez d’abord la partie classée du jour.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  nameWhy: (reason) =>
+    ({
+      length: "un nom compte de 2 à 20 caractères.",
+      spaces: "pas deux espaces de suite.",
+      character: "seulement des lettres, des chiffres, des espaces et une ponctuation simple.",
+      invisible: "il contient un caractère invisible.",
+      marks: "deux accents au plus sur une même lettre.",
+      no_letter: "il faut au moins une lettre ou un chiffre.",
+      too_long: "il est trop long une fois ses caractères développés.",
+    })[reason],
+  fairNote:
+    "Jeu loyal : tout le monde reçoit les mêmes donnes, fixées d’avance et publiées sous forme d’empreinte ; la clé de chaque jour est révélée le lendemain, pour que chacun puisse vérifier.",
+  fairLink: "Vérifier les donnes",
+  newTag: "nouveau",
+  newTitle: "Joueur créé moins d’un jour avant cette partie",
 };
 
 export default M;

@@ -429,6 +429,23 @@ M.daily = {
   dayOver: "O dia deste jogo acabou: ele não pode mais ser jogado. O jogo de hoje está esperando por você.",
   alreadyDone: "Você já jogou o jogo de hoje valendo ranking. Pode jogar treinos.",
   rankedFirst: "Termine primeiro o jogo de hoje valendo ranking.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  nameWhy: (reason) =>
+    ({
+      length: "um nome tem de 2 a 20 caracteres.",
+      spaces: "nada de dois espaços seguidos.",
+      character: "use só letras, algarismos, espaços e pontuação simples.",
+      invisible: "ele contém um caractere invisível.",
+      marks: "no máximo dois acentos numa mesma letra.",
+      no_letter: "ele precisa de pelo menos uma letra ou um algarismo.",
+      too_long: "ele fica comprido demais quando escrito por extenso.",
+    })[reason],
+  fairNote:
+    "Jogo limpo: todos recebem as mesmas cartas, definidas com antecedência e publicadas como uma impressão digital; a chave de cada dia é revelada no dia seguinte, para qualquer um conferir.",
+  fairLink: "Conferir as cartas",
+  newTag: "novo",
+  newTitle: "Jogador criado menos de um dia antes desta partida",
 };
 
 export default M;
