@@ -153,3 +153,31 @@ def test_migration_rekeys_stored_names_and_keeps_them(
         for name in ("alice", "Аlice", "ZOË"):
             r = TestClient(app).post("/api/me", json={"name": name})
             assert r.status_code == 409, (name, r.text)
+
+
+def test_hostile_inputs_never_reach_a_database_error(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    """Every stored or compared value is bounded before the database: each
+    answer is a 4xx code (or an empty page), never a 500 (PostgreSQL checks
+    widths and ranges)."""
+    app, _ = daily_app(tmp_path / "data", fresh_database_url)
+    huge = 2**70
+    with TestClient(app) as c:
+        game = c.post("/api/games", json={"rules": "single-deck", "level": "easy"}).json()
+        gid = game["view"]["id"]
+        answers = [
+            c.post("/api/me", json={"name": "a\x00b"}),
+            c.post("/api/me", json={"name": LONG_KEY_NAME}),
+            c.post("/api/me", json={"name": "x" * 10_000}),
+            c.post("/api/me/adopt", json={"code": "\x00" * 12}),
+            c.post(f"/api/games/{gid}/actions", json={"action": "pass", "version": huge}),
+            c.post(f"/api/games/{gid}/next-hand", json={"version": huge}),
+            c.post("/api/games", json={"level": "x" * 5000}),
+            c.post("/api/games", json={"rules": {"preset": "single-deck", "min_bid": huge}}),
+            c.get("/api/games/" + "g" * 5000),
+            c.get("/api/daily/leaderboard", params={"date": "2025-03-13", "offset": huge}),
+        ]
+        codes = [a.status_code for a in answers]
+        assert all(400 <= code < 500 for code in codes[:-1]), [a.text[:80] for a in answers]
+        assert codes[-1] == 200 and answers[-1].json()["entries"] == []  # a past day, empty
