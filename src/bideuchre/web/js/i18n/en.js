@@ -421,7 +421,7 @@ M.daily = {
   nameChange: "Change name",
   nameCancel: "Cancel",
   nameNeeded: "Choose a display name first: it is how you appear on the leaderboards.",
-  nameTaken: "Another player already has that name (ignoring upper and lower case). Try another one.",
+  nameTaken: "Another player already has that name, or one that looks the same (upper and lower case, look-alike letters). Try another one.",
   nameBad: (msg) => `That name can't be used: ${msg}`,
   nameEmpty: "Type a name first.",
   statDays: "Days played",

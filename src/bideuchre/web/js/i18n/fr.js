@@ -394,7 +394,7 @@ M.daily = {
   nameChange: "Changer de pseudo",
   nameCancel: "Annuler",
   nameNeeded: "Choisissez d’abord un pseudo : c’est ainsi que vous apparaissez dans les classements.",
-  nameTaken: "Un autre joueur a déjà ce pseudo (majuscules et minuscules confondues). Essayez-en un autre.",
+  nameTaken: "Un autre joueur a déjà ce pseudo, ou un pseudo qui lui ressemble à s’y méprendre (majuscules, lettres semblables). Essayez-en un autre.",
   nameBad: (msg) => `Ce pseudo ne peut pas être utilisé : ${msg}`,
   nameEmpty: "Tapez d’abord un pseudo.",
   statDays: "Jours joués",

@@ -381,7 +381,7 @@ M.daily = {
   nameChange: "Mudar apelido",
   nameCancel: "Cancelar",
   nameNeeded: "Escolha primeiro um apelido: é assim que você aparece nas classificações.",
-  nameTaken: "Outro jogador já usa esse apelido (sem diferenciar maiúsculas e minúsculas). Tente outro.",
+  nameTaken: "Outro jogador já usa esse apelido, ou um que parece igual (maiúsculas e minúsculas, letras parecidas). Tente outro.",
   nameBad: (msg) => `Esse apelido não pode ser usado: ${msg}`,
   nameEmpty: "Digite um apelido primeiro.",
   statDays: "Dias jogados",
