@@ -21,7 +21,9 @@ the two uniqueness keys that make names that *look* the same clash.
 
   Default-ignorable characters are removed before either key (UTS #39
   revision 28, step 2 of the skeleton).  The Unicode data (the property and
-  the confusables table) come from ICU, through PyICU (``import icu``).
+  the confusables table) come from ICU, through PyICU's ``icu`` module as
+  packaged by ``pyicu-wheels`` (binary wheels with ICU bundled: no compiler
+  nor system ICU needed to install the game).
 - A key longer than :data:`KEY_MAX` characters (NFKC can expand one
   character into 18) is refused before it reaches the database (400
   ``bad_name``, reason ``too_long``): the columns hold :data:`KEY_MAX`.
