@@ -572,6 +572,8 @@ def start_server(
     env: dict[str, str] = {}
     # Every simulated player comes from 127.0.0.1: no identity rate limit.
     env["BIDEUCHRE_IDENTITY_LIMIT"] = "0"
+    for limit in ("GAME", "GAME_ADDRESS", "RANKED_ADDRESS", "RENAME_ADDRESS"):
+        env[f"BIDEUCHRE_{limit}_LIMIT"] = "0"
     env.update(extra_env or {})
     prefix = ["taskset", "-c", str(core)] if core is not None and shutil.which("taskset") else []
     server = ServerProcess(

@@ -42,6 +42,7 @@ def two_servers(
         "BIDEUCHRE_DAILY_LEVEL": "easy",
         "BIDEUCHRE_SECRET": "concurrency-secret",
         "BIDEUCHRE_IDENTITY_LIMIT": "0",
+        "BIDEUCHRE_RANKED_ADDRESS_LIMIT": "0",  # fifty players on one address
     }
     data = tmp_path / "data"
     servers = [

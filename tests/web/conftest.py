@@ -125,7 +125,8 @@ def serve_in_process(clock: Any, **settings: Any) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Base URL of a ``bideuchre serve`` subprocess (SQLite in a temp folder)."""
-    with serve(tmp_path_factory.mktemp("serve-data")) as url:
+    env = {"BIDEUCHRE_GAME_ADDRESS_LIMIT": "0"}  # every page comes from 127.0.0.1
+    with serve(tmp_path_factory.mktemp("serve-data"), env) as url:
         yield url
 
 

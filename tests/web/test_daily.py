@@ -38,6 +38,9 @@ def daily_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "BIDEUCHRE_DAILY_LEVEL": "easy",
         "BIDEUCHRE_IDENTITY_LIMIT": "0",
         "BIDEUCHRE_CODE_LIMIT": "0",
+        "BIDEUCHRE_GAME_ADDRESS_LIMIT": "0",  # every page comes from 127.0.0.1
+        "BIDEUCHRE_RANKED_ADDRESS_LIMIT": "0",
+        "BIDEUCHRE_RENAME_ADDRESS_LIMIT": "0",
         "BIDEUCHRE_SECRET": secrets.token_hex(16),
     }
     with serve(tmp_path_factory.mktemp("daily-serve"), env) as url:
@@ -292,11 +295,16 @@ def test_daily_game_of_8_deals_by_clicking(daily_page: Any, daily_url: str) -> N
     # now the leaderboard opens, with this player's row highlighted
     box.locator(".end-results").click()
     page.locator(".page-today .mini-board .daily-board").wait_for(state="visible")
+    # the fairness note links to the seed commitments (docs/fairness.md)
+    fair = page.locator(".page-today .dc-fair a")
+    assert fair.get_attribute("href") == "/api/daily/commitments"
+    assert page.request.get(f"{daily_url}/api/daily/commitments").status == 200
     page.locator('#sheet-tabs a[data-route="leaderboard"]').click()
     board = page.locator(".page-leaderboard .daily-board")
     board.wait_for(state="visible")
     me = board.locator("tr.me")
     assert me.count() == 1
+    assert me.locator(".new-tag").inner_text().lower() == "new"  # created today
     assert me.locator(".player-name").inner_text() == name
     assert _int(me.locator("td.net").inner_text()) == net
     assert me.get_attribute("data-rank") == str(ranked["rank"])
@@ -717,6 +725,9 @@ def clocked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any
         daily_secret=secrets.token_hex(16),
         identity_limit=0,
         code_limit=0,
+        game_address_limit=0,  # every page comes from 127.0.0.1
+        ranked_address_limit=0,
+        rename_address_limit=0,
         bot_budget=0.2,
         log_level="warning",
     ) as url:

@@ -23,6 +23,7 @@ from .cpu import CpuPlayer, default_level, levels
 from .errors import ApiError
 from .identity import new_player
 from .models import Game, Player
+from .quotas import Purger, count_first_game, limit_new_game
 from .schemas import GameList, GameSummary, Sides, Step, View
 from .store import GameColumns, GameStore, LoadedGame
 from .turns import elapsed_ms, hand_not_over, play_steps
@@ -111,6 +112,7 @@ class CasualGames:
     def __init__(self, store: GameStore, cpu: CpuPlayer | None = None) -> None:
         self.store = store
         self.cpu = cpu or CpuPlayer(store.settings.bot_budget)
+        self.purger = Purger(store)
 
     def create_game(
         self,
@@ -136,7 +138,8 @@ class CasualGames:
 
         Raises:
             ApiError: 400 ``bad_rules`` / ``bad_level``, 429 ``rate_limited``
-                (a new identity over the address's limit).
+                (a new identity, or a new game, over the player's or the
+                address's limit: :mod:`.quotas`); nothing is created then.
         """
         store = self.store
         rules = rules_from_request(rules_value, store.settings.max_target_score)
@@ -149,6 +152,10 @@ class CasualGames:
                 f"unknown level {level!r} (expected one of {', '.join(names)})",
                 levels=list(names),
             )
+        player_id = store.player_id(secret)
+        if player_id is None:
+            store.limit_identities(address)
+        limit_new_game(store, player_id, address)
         started = time.perf_counter()
         seed = seed or secrets.token_hex(16)
         game_id = "g_" + secrets.token_urlsafe(12)
@@ -156,14 +163,12 @@ class CasualGames:
         events: list[Event] = [HandDealt(0, state.dealer)]
         events.extend(self.cpu.advance(state, level, seed))
         now = store.now()
-        player_id = store.player_id(secret)
-        if player_id is None:
-            store.limit_identities(address)
         new_secret = None
         columns = GameColumns.of(state, now)
         with store.write_lock, store.sessions.begin() as session:
             if player_id is None:
                 player_id, new_secret = new_player(session, now)
+                count_first_game(session.connection(), store, player_id)
             else:
                 session.execute(
                     _players.update().where(_players.c.id == player_id).values(last_seen_at=now)
@@ -181,6 +186,7 @@ class CasualGames:
             store.insert_row(session, row)
         meta = GameMeta(game_id, 1, level, "casual")
         store.remember(game_id, 1, state)
+        self.purger.maybe_run()
         log.info(
             "game created",
             extra={

@@ -70,6 +70,31 @@ def deal_state(rules: Rules, seed: str, k: int) -> GameState:
     return GameState.from_deal(rules, deal_dealer(seed, k), deal(rules, seed, k))
 
 
+def day_deals(seed: str) -> list[dict[str, Any]]:
+    """Every deal of a daily game, recomputed from its seed (published once
+    its day is over: ``GET /api/daily/commitments``, docs/fairness.md).
+
+    Run ``python -m bideuchre.server.daily SEED`` to print them as JSON.
+
+    Returns:
+        ``[{"deal": k, "dealer": "N", "hands": {"N": ["9C", ...], "E": [...],
+        "S": [...], "W": [...]}}, ...]`` for k = 0..7, cards in the notation
+        of docs/rules.md, each hand sorted as dealt (R1, R2).
+    """
+    rules = daily_rules()
+    out = []
+    for k in range(DAILY_DEALS):
+        hands = deal(rules, seed, k)
+        out.append(
+            {
+                "deal": k,
+                "dealer": deal_dealer(seed, k).name,
+                "hands": {seat.name: [str(card) for card in hands[seat]] for seat in Seat},
+            }
+        )
+    return out
+
+
 def cpu_seed(seed: str, k: int) -> str:
     """The game seed given to the CPU players for deal ``k`` (the state of a
     deal is always hand 0, so the deal number goes here)."""
@@ -320,3 +345,10 @@ class DailyGame:
             if isinstance(event, HandScored) and info.finished:
                 out.append({"type": "game_over", "winner": None})
         return out
+
+
+if __name__ == "__main__":  # python -m bideuchre.server.daily SEED
+    import json
+    import sys
+
+    print(json.dumps(day_deals(sys.argv[1]), indent=1))

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
+from .daily_seed import MAX_PAST_DAYS
 from .deps import (
     AddressDep,
     CallerDep,
@@ -26,6 +27,7 @@ from .errors import ERROR_RESPONSES as _E
 from .schemas import (
     CodeRequest,
     CodeResponse,
+    Commitments,
     Comparison,
     DailyStatus,
     EmptyRequest,
@@ -102,18 +104,30 @@ def get_daily_status(daily: DailyDep, caller: CallerDep) -> Any:
 
 @router.post("/daily/start", response_model=Step, responses=_E, tags=["daily"])
 def post_daily_start(
-    body: EmptyRequest, response: Response, daily: DailyDep, caller: CallerDep
+    body: EmptyRequest, response: Response, daily: DailyDep, caller: CallerDep, address: AddressDep
 ) -> Any:
-    """Start today's ranked attempt (201), or resume it (200)."""
-    step, created = daily.start(caller)
+    """Start today's ranked attempt (201), or resume it (200); the client
+    address may start a limited number of ranked attempts a day."""
+    step, created = daily.start(caller, address)
     response.status_code = 201 if created else 200
     return step
 
 
 @router.post("/daily/practice", status_code=201, response_model=Step, responses=_E, tags=["daily"])
-def post_daily_practice(body: EmptyRequest, daily: DailyDep, caller: CallerDep) -> Any:
+def post_daily_practice(
+    body: EmptyRequest, daily: DailyDep, caller: CallerDep, address: AddressDep
+) -> Any:
     """A new practice attempt of today (after the ranked one)."""
-    return daily.practice(caller)
+    return daily.practice(caller, address)
+
+
+@router.get("/daily/commitments", response_model=Commitments, responses=_E, tags=["daily"])
+def get_commitments(
+    daily: DailyDep, days: Annotated[int, Query(ge=0, le=MAX_PAST_DAYS)] = 30
+) -> Any:
+    """SHA-256 of tomorrow's and today's seeds, and past days' seeds
+    (docs/fairness.md)."""
+    return daily.seeds.commitments(daily.store.today(), days)
 
 
 @router.get("/daily/leaderboard", response_model=Leaderboard, responses=_E, tags=["daily"])

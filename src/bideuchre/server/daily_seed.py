@@ -1,24 +1,41 @@
 """The daily game's secret seeds: the server secret (``BIDEUCHRE_SECRET``, else
 one generated once and kept in ``server_keys``) and the seed of each day,
 ``HMAC-SHA256(secret, "YYYY-MM-DD")`` (:func:`~.daily.day_seed`).  A seed deals
-every card of its day: it is never sent and never logged.
+every card of its day: it is never sent nor logged while its day can still
+be played.
+
+The seeds are committed in advance (docs/fairness.md): the SHA-256 of a
+day's seed (:func:`commitment`) is published before the day, and the seed
+itself once the day is over (:meth:`DaySeeds.commitments`), so anyone can
+check that the deals were fixed before anyone played them and recompute
+them (:func:`~.daily.day_deals`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import threading
-from datetime import date
+from datetime import date, timedelta
 
 from sqlalchemy import Table, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from .daily import DAILY_DEALS, day_seed, deal_dealer
 from .models import ServerKey
+from .schemas import Commitment, Commitments
 from .store import GameStore
 
 _server_keys: Table = ServerKey.__table__  # type: ignore[assignment]
 _SECRET_NAME = "daily"
+#: Most past days listed by :meth:`DaySeeds.commitments`.
+MAX_PAST_DAYS = 366
+
+
+def commitment(seed: str) -> str:
+    """The published commitment of a seed: SHA-256 of its 64 hex characters
+    (as ASCII), in hex."""
+    return hashlib.sha256(seed.encode("ascii")).hexdigest()
 
 
 class DaySeeds:
@@ -72,3 +89,24 @@ class DaySeeds:
         """The dealer of each deal of ``day`` (public once the deal is played)."""
         seed = self.seed(day)
         return [deal_dealer(seed, k).name for k in range(DAILY_DEALS)]
+
+    def commitments(self, today: date, past_days: int) -> Commitments:
+        """Tomorrow's and today's commitments (seed hidden), then the
+        ``past_days`` days before today, newest first, each with its seed.
+
+        Args:
+            past_days: 0..:data:`MAX_PAST_DAYS` (clamped).
+        """
+        past = max(0, min(past_days, MAX_PAST_DAYS))
+        days = []
+        for offset in range(-1, past + 1):
+            day = today - timedelta(days=offset)
+            seed = self.seed(day)
+            days.append(
+                Commitment(
+                    date=day.isoformat(),
+                    sha256=commitment(seed),
+                    seed=seed if day < today else None,
+                )
+            )
+        return Commitments(today=today.isoformat(), days=days)

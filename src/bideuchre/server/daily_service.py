@@ -47,6 +47,7 @@ from .daily_cpu import CpuComparison
 from .daily_seed import DaySeeds
 from .errors import ApiError, reason
 from .models import DailyAttempt, DailyDeal, Player
+from .quotas import limit_new_game, limit_ranked
 from .schemas import DailyPlayer, DailyStatus, PracticeAttempt, RankedAttempt, Step, View
 from .store import GameColumns, GameStore, LoadedGame
 from .turns import elapsed_ms, legal_texts, play_steps
@@ -245,18 +246,25 @@ class DailyService:
             return player_id
         raise ApiError(409, "name_required", "choose a display name before playing the daily game")
 
-    def start(self, secret: str | None) -> tuple[Step, bool]:
+    def start(self, secret: str | None, address: str | None = None) -> tuple[Step, bool]:
         """Start today's ranked attempt, or resume it.
+
+        Args:
+            address: the client's address: starting a ranked attempt counts
+                against its daily cap (:func:`~.quotas.limit_ranked`; None:
+                not counted).
 
         Returns:
             ``(step, created)``: a new attempt's first ``Step``, or the
             existing attempt's current view with no events.
 
         Raises:
-            ApiError: 409 ``name_required``, 409 ``daily_done``.
+            ApiError: 409 ``name_required``, 409 ``daily_done``, 429
+                ``rate_limited`` (the address's ranked attempts of the day).
         """
         player_id = self._named_player(secret)
         today = self.store.today()
+        counted = False
         for _ in range(3):
             row = self.ranked_attempt(player_id, today)
             if row is not None:
@@ -268,20 +276,26 @@ class DailyService:
                     )
                 game = self.store.load(row.game_id, secret)
                 return Step(view=self.view(game), events=[]), False
+            if not counted:
+                limit_ranked(self.store, address)
+                counted = True
             step = self._create(player_id, today, 1)
             if step is not None:
                 self.comparison.ensure(today)
                 return step, True
         raise RuntimeError("could not start the daily game")
 
-    def practice(self, secret: str | None) -> Step:
-        """A new practice attempt of today (never ranked).
+    def practice(self, secret: str | None, address: str | None = None) -> Step:
+        """A new practice attempt of today (never ranked); it counts as a new
+        game of the player and of ``address`` (:func:`~.quotas.limit_new_game`).
 
         Raises:
-            ApiError: 409 ``name_required``, 409 ``ranked_first``.
+            ApiError: 409 ``name_required``, 409 ``ranked_first``, 429
+                ``rate_limited``.
         """
         player_id = self._named_player(secret)
         today = self.store.today()
+        counted = False
         for _ in range(5):
             rows = self._attempts_of(player_id, today)
             ranked = [r for r in rows if r.number == 1]
@@ -292,6 +306,9 @@ class DailyService:
                     "finish today's ranked daily game before playing practice games",
                 )
             number = max(r.number for r in rows) + 1
+            if not counted:
+                limit_new_game(self.store, player_id, address)
+                counted = True
             step = self._create(player_id, today, number)
             if step is not None:
                 return step
@@ -335,6 +352,7 @@ class DailyService:
                         day=day,
                         number=number,
                         ranked=info.ranked,
+                        newcomer=info.ranked and self._newcomer(conn, player_id, now),
                         **info.columns(),
                         started_at=now,
                         finished_at=None,
@@ -363,6 +381,16 @@ class DailyService:
             },
         )
         return self._step(state, meta, info, events)
+
+    def _newcomer(self, conn: Connection, player_id: int, now: datetime) -> bool:
+        """Whether the player was created less than ``new_player_hours`` before ``now``."""
+        created = conn.execute(
+            select(_players.c.created_at).where(_players.c.id == player_id)
+        ).scalar_one()
+        if created.tzinfo is None:  # SQLite hands back naive UTC
+            created = created.replace(tzinfo=now.tzinfo)
+        hours = self.store.settings.new_player_hours
+        return bool(now - created < timedelta(hours=hours))
 
     # ------------------------------------------------------------------ one game
 

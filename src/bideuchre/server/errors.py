@@ -45,6 +45,9 @@ SERVER_REASONS: dict[str, str] = {
     "name_spaces": "the name holds two spaces in a row",
     "name_char": "the name holds a character names may not hold: {char}",
     "name_no_alnum": "the name has no letter or digit",
+    "name_invisible": "the name holds an invisible character: {char}",
+    "name_marks": "a letter carries too many combining marks: {max}",
+    "name_too_long": "the name's uniqueness key is too long once written out in full",
 }
 
 

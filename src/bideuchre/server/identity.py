@@ -6,99 +6,54 @@ and rate limits.
   keeps a random secret in a cookie and the database only its SHA-256
   (:func:`hash_secret`, table ``player_keys``: one row per browser).
 
-- A **display name** is 2-20 characters after NFC normalisation and trimming:
-  letters of any script, combining marks, decimal digits, single spaces and
-  the punctuation of :data:`NAME_PUNCTUATION`, with at least one letter or
-  digit.  Uniqueness ignores case: the key is the NFKC case fold
-  (:func:`name_key`), held in a unique index.  Names are data: they may hold
-  ``<``, ``&`` or quotes and are returned as given (JSON); pages escape them.
+- A **display name** is checked, and its uniqueness keys made, by
+  :mod:`.names` (re-exported here).  Names are data: they may hold ``<``,
+  ``&`` or quotes and are returned as given (JSON); pages escape them.
 - A **player code** is 12 characters of Crockford's base 32 (no ``I L O U``),
   60 random bits, shown in groups of four; only its SHA-256 is stored.
-- **Rate limits** count requests per (bucket, client address, fixed window) in
-  the ``rate_counts`` table with one atomic upsert, so every server process
-  shares the counts.  The address is stored hashed.
+- **Rate limits** count requests per (bucket, subject, fixed window) in the
+  ``rate_counts`` table with one atomic upsert, so every server process
+  shares the counts.  The subject (a client address, or ``player:<id>``) is
+  stored hashed.
 """
 
 from __future__ import annotations
 
 import hashlib
 import secrets
-import unicodedata
 from datetime import datetime
 
 from sqlalchemy import Connection, Table, delete, insert
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from .errors import ApiError, reason
+from .errors import ApiError
 from .models import Player, PlayerKey, RateCount
+from .names import NAME_MAX, NAME_MIN, NAME_PUNCTUATION, check_name, name_key, name_keys
 
-NAME_MIN = 2
-NAME_MAX = 20
-#: Punctuation allowed in names besides spaces (ASCII, plus the typographic apostrophe).
-NAME_PUNCTUATION = frozenset(".,'\u2019\"-_!?&()<>/:;#@+=*")
+__all__ = [
+    "CODE_ALPHABET",
+    "NAME_MAX",
+    "NAME_MIN",
+    "NAME_PUNCTUATION",
+    "check_name",
+    "client_address",
+    "hash_code",
+    "hash_secret",
+    "name_key",
+    "name_keys",
+    "new_code",
+    "new_player",
+    "normalize_code",
+    "take_rate",
+]
+
 #: Crockford's base 32: digits and letters without I, L, O, U.
 CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 12
 _CODE_READS = {"O": "0", "I": "1", "L": "1"}
 
 _rates: Table = RateCount.__table__  # type: ignore[assignment]
-
-
-def check_name(raw: object) -> str:
-    """The display name to store for ``raw``: NFC, trimmed.
-
-    Raises:
-        ApiError: 400 ``bad_name`` saying which rule the name breaks, in
-            English (``message``) and as a ``reason`` code (``name_length``...).
-    """
-    if not isinstance(raw, str):
-        raise ApiError(400, "bad_name", "the name must be text", reason=reason("name_not_text"))
-    name = unicodedata.normalize("NFC", raw).strip()
-    length = len(name)
-    if length < NAME_MIN or length > NAME_MAX:
-        raise ApiError(
-            400,
-            "bad_name",
-            f"a name has {NAME_MIN} to {NAME_MAX} characters (this one has {length})",
-            reason=reason("name_length", {"min": NAME_MIN, "max": NAME_MAX, "length": length}),
-        )
-    if "  " in name:
-        raise ApiError(
-            400,
-            "bad_name",
-            "a name may not hold two spaces in a row",
-            reason=reason("name_spaces"),
-        )
-    has_alnum = False
-    for ch in name:
-        category = unicodedata.category(ch)
-        if category[0] == "L" or category == "Nd":
-            has_alnum = True
-        elif category[0] == "M" or ch == " " or ch in NAME_PUNCTUATION:
-            continue
-        else:
-            shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
-            raise ApiError(
-                400,
-                "bad_name",
-                f"a name may hold letters, digits, spaces and simple punctuation, not {shown}",
-                reason=reason("name_char", {"char": ch if ch.isprintable() else shown}),
-            )
-    if not has_alnum:
-        raise ApiError(
-            400,
-            "bad_name",
-            "a name needs at least one letter or digit",
-            reason=reason("name_no_alnum"),
-        )
-    return name
-
-
-def name_key(name: str) -> str:
-    """The uniqueness key of a (checked) name: NFKC case fold, so ``"Zoë"``
-    and ``"ZOË"`` clash."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
 def new_code() -> str:
@@ -161,11 +116,15 @@ def take_rate(
     """Count one request of ``address`` in ``bucket`` and refuse it if that
     makes more than ``limit`` in the current window of ``window`` seconds.
 
-    Run it in a transaction of its own, committed whatever the request does
-    next (a failed code attempt must still count).
+    ``address`` is the subject counted: a client address, or
+    ``"player:<id>"`` for a per-identity limit.  Windows are aligned on the
+    epoch, so a window of 86400 s is a UTC day.  Run it in a transaction of
+    its own, committed whatever the request does next (a failed code attempt
+    must still count).
 
     Raises:
-        ApiError: 429 ``rate_limited`` with ``retry_after`` (seconds).
+        ApiError: 429 ``rate_limited`` with ``retry_after`` (seconds) and
+            ``limit`` (the bucket: ``identity``, ``code``, ``game``, ...).
     """
     if limit <= 0:
         return
@@ -184,13 +143,18 @@ def take_rate(
         .returning(_rates.c.count)
     )
     count = conn.execute(statement).scalar_one()
-    if count == 1:  # first of a window: forget windows long gone
-        conn.execute(delete(_rates).where(_rates.c.window_start < start - 2 * window))
+    if count == 1:  # first of a window: forget this bucket's windows long gone
+        conn.execute(
+            delete(_rates).where(
+                _rates.c.bucket == bucket, _rates.c.window_start < start - 2 * window
+            )
+        )
     if count > limit:
         retry = start + window - epoch
         raise ApiError(
             429,
             "rate_limited",
-            f"too many requests from this address; try again in {retry} s",
+            f"too many requests ({bucket}); try again in {retry} s",
             retry_after=retry,
+            limit=bucket,
         )

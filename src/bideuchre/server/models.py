@@ -3,8 +3,9 @@ migrations in ``server/migrations``, never through ``create_all``.
 
 ``players``: one row per anonymous identity.  Only SHA-256 hashes of cookie
 secrets and player codes are stored, so a copy of the database cannot be used
-to impersonate a player.  ``name`` is the display name as given, ``name_key``
-its case-folded form (unique).  ``player_keys`` holds the hash of every cookie
+to impersonate a player.  ``name`` is the display name as given; ``name_key``
+and ``name_skeleton`` its two look-alike keys (:func:`~.names.name_keys`, each
+unique; migration 0003).  ``player_keys`` holds the hash of every cookie
 secret of a player (one per browser: the first one, then one per browser that
 adopted the identity with the player code); requests are identified through it.
 
@@ -20,11 +21,13 @@ implies, kept for listings and rankings.  ``kind`` is ``casual`` or ``daily``.
 The daily game (docs/api.md, "Daily game"): ``daily_attempts`` is one row per
 attempt (its game is a ``games`` row of kind ``daily`` whose ``record`` is the
 current deal, replayed like any game); ``number`` 1 is the day's ranked
-attempt.  ``daily_deals`` holds each finished deal of an attempt (for the
-field averages); ``daily_cpu`` the per-deal results of four CPU players,
-computed once per day by whichever process claims the row; ``server_keys``
-the daily secret when it is not given by the environment; ``rate_counts`` the
-rate-limit counters (shared by every process).
+attempt; ``newcomer`` marks one whose player was created less than
+``settings.new_player_hours`` before it started.  ``daily_deals`` holds each
+finished deal of an attempt (for the field averages); ``daily_cpu`` the
+per-deal results of four CPU players, computed once per day by whichever
+process claims the row; ``server_keys`` the daily secret when it is not
+given by the environment; ``rate_counts`` the rate-limit counters (shared by
+every process).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from sqlalchemy import (
     Integer,
     String,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -65,12 +69,14 @@ class Player(Base):
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     name: Mapped[str | None] = mapped_column(String(80), nullable=True)
     name_key: Mapped[str | None] = mapped_column(String(160), nullable=True)
+    name_skeleton: Mapped[str | None] = mapped_column(String(160), nullable=True)
     code_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     code_issued_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
     __table_args__ = (
         UniqueConstraint("secret_hash", name="uq_players_secret_hash"),
         Index("uq_players_name_key", "name_key", unique=True),
+        Index("uq_players_name_skeleton", "name_skeleton", unique=True),
         Index("uq_players_code_hash", "code_hash", unique=True),
     )
 
@@ -113,7 +119,10 @@ class Game(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
-    __table_args__ = (Index("ix_games_player_updated", "player_id", "updated_at"),)
+    __table_args__ = (
+        Index("ix_games_player_updated", "player_id", "updated_at"),
+        Index("ix_games_kind_phase_updated", "kind", "phase", "updated_at"),
+    )
 
 
 class DailyAttempt(Base):
@@ -135,6 +144,7 @@ class DailyAttempt(Base):
     day: Mapped[date] = mapped_column(Date)
     number: Mapped[int] = mapped_column(Integer)
     ranked: Mapped[bool] = mapped_column(Boolean)
+    newcomer: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     deals_done: Mapped[int] = mapped_column(Integer, default=0)
     ns_points: Mapped[int] = mapped_column(Integer, default=0)
     ew_points: Mapped[int] = mapped_column(Integer, default=0)

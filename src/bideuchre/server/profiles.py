@@ -12,7 +12,7 @@ import secrets
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Table, insert, select, update
+from sqlalchemy import Table, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from .clock import iso
@@ -21,13 +21,14 @@ from .identity import (
     check_name,
     hash_code,
     hash_secret,
-    name_key,
+    name_keys,
     new_code,
     new_player,
     normalize_code,
     take_rate,
 )
 from .models import Player, PlayerKey
+from .quotas import limit_rename
 from .schemas import CodeResponse, Profile
 from .store import GameStore
 
@@ -78,16 +79,20 @@ class ProfileService:
             ``(profile, new cookie secret or None)``.
 
         Raises:
-            ApiError: 400 ``bad_name``, 409 ``name_taken``, 429 ``rate_limited``
-                (a new identity over the address's limit); nothing is created then.
+            ApiError: 400 ``bad_name``, 409 ``name_taken`` (a name that is, or
+                looks, the same as another player's: :mod:`.names`), 429
+                ``rate_limited`` (a new identity, or a name change, over the
+                address's or the player's limit); nothing is changed then.
         """
         name = check_name(raw_name)
-        key = name_key(name)
+        key, skeleton = name_keys(name)
         games = self.games
         player_id = games.player_id(secret)
         if player_id is None:
-            self._check_free(key)
+            self._check_free(key, skeleton)
             games.limit_identities(address)
+        else:
+            limit_rename(games, player_id, address)
         now = games.now()
         new_secret = None
         try:
@@ -97,22 +102,28 @@ class ProfileService:
                 session.execute(
                     update(_players)
                     .where(_players.c.id == player_id)
-                    .values(name=name, name_key=key, last_seen_at=now)
+                    .values(name=name, name_key=key, name_skeleton=skeleton, last_seen_at=now)
                 )
         except IntegrityError:
             raise self._taken() from None
         log.info("player named", extra={"fields": {"player": player_id}})
         return _profile(self._row(player_id)), new_secret
 
-    def _check_free(self, key: str) -> None:
+    def _check_free(self, key: str, skeleton: str) -> None:
         with self.games.engine.connect() as conn:
-            used = conn.execute(select(_players.c.id).where(_players.c.name_key == key)).first()
+            used = conn.execute(
+                select(_players.c.id).where(
+                    or_(_players.c.name_key == key, _players.c.name_skeleton == skeleton)
+                )
+            ).first()
         if used is not None:
             raise self._taken()
 
     @staticmethod
     def _taken() -> ApiError:
-        return ApiError(409, "name_taken", "another player has that name (ignoring case)")
+        return ApiError(
+            409, "name_taken", "another player has that name, or one that looks the same"
+        )
 
     def issue_code(self, secret: str | None) -> CodeResponse:
         """A new player code for the caller (the old one stops working).

@@ -68,6 +68,7 @@ class Standing:
     finished: bool
     finished_at: Any
     percentile: float
+    newcomer: bool = False
 
 
 def parse_day(text: str | None, today: date) -> date:
@@ -148,6 +149,7 @@ def standings(rows: list[Any], closed: bool) -> list[Standing]:
                 finished=row.finished_at is not None,
                 finished_at=row.finished_at,
                 percentile=pct,
+                newcomer=bool(getattr(row, "newcomer", False)),
             )
         )
     return out
@@ -168,6 +170,7 @@ def _entry(s: Standing, names: dict[int, str | None], me: int | None) -> dict[st
         "finished": s.finished,
         "finished_at": None if s.finished_at is None else iso(s.finished_at),
         "you": s.player_id == me,
+        "new": s.newcomer,
     }
 
 
@@ -208,6 +211,7 @@ class Rankings:
                     _attempts.c.set,
                     _attempts.c.deals_done,
                     _attempts.c.finished_at,
+                    _attempts.c.newcomer,
                 ).where(_attempts.c.day == day, _attempts.c.ranked.is_(True))
             ).all()
         result = standings(list(rows), closed)

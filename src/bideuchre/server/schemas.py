@@ -393,6 +393,9 @@ class LeaderboardEntry(BaseModel):
     finished: bool
     finished_at: str | None
     you: bool
+    #: The player was created less than ``new_player_hours`` before this
+    #: attempt (docs/fairness.md).
+    new: bool = False
 
 
 class Leaderboard(BaseModel):
@@ -405,6 +408,24 @@ class Leaderboard(BaseModel):
     limit: int
     entries: list[LeaderboardEntry]
     you: LeaderboardEntry | None
+
+
+# -- issue 11 (fairness): the daily seeds committed in advance
+
+
+class Commitment(BaseModel):
+    """One day's commitment: SHA-256 of its seed, and the seed once the day is over."""
+
+    date: str
+    sha256: str
+    seed: str | None
+
+
+class Commitments(BaseModel):
+    """Tomorrow's and today's commitments, then past days' with their seeds."""
+
+    today: str
+    days: list[Commitment]
 
 
 class DealResult(BaseModel):

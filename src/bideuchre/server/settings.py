@@ -20,6 +20,16 @@ variable                    meaning                                       defaul
 ``BIDEUCHRE_IDENTITY_WINDOW`` the rate-limit window, in seconds           ``600``
 ``BIDEUCHRE_CODE_LIMIT``    player-code attempts per address per window   ``20``
 ``BIDEUCHRE_DAILY_LEVEL``   the daily game's CPU level                    ``hard``
+``BIDEUCHRE_GAME_LIMIT``    new games per player per window (0: none)     ``20``
+``BIDEUCHRE_GAME_ADDRESS_LIMIT`` new games per client address per window  ``60``
+``BIDEUCHRE_RENAME_LIMIT``  name changes per player per window            ``5``
+``BIDEUCHRE_RENAME_ADDRESS_LIMIT`` name changes per address per window    ``20``
+``BIDEUCHRE_RANKED_ADDRESS_LIMIT`` ranked daily games started per client  ``10``
+                            address per UTC day (0: none)
+``BIDEUCHRE_NEW_PLAYER_HOURS`` a ranked game of a player created less     ``24``
+                            than this many hours before is marked "new"
+``BIDEUCHRE_PURGE_DAYS``    unfinished casual games untouched this many   ``30``
+                            days are deleted (0: never)
 ==========================  ============================================  ==================
 """
 
@@ -72,6 +82,16 @@ class Settings:
         daily_level: the daily game's CPU level (None: ``hard``, else the strongest).
         daily_cpu_level: the level of the four CPU players of the per-deal
             comparison (None: the daily level).
+        game_limit: new games (casual, daily practice) per player per window.
+        game_address_limit: new games per client address per window.
+        rename_limit: name changes per player per window.
+        rename_address_limit: name changes per client address per window.
+        ranked_address_limit: ranked daily attempts started per client
+            address per UTC day (0: none).
+        new_player_hours: a ranked attempt started less than this many hours
+            after its player was created is marked ``new`` on the leaderboard.
+        purge_days: unfinished casual games not updated for this many days are
+            deleted (0: never; daily games never are).
         rank_min_days: days played needed to appear in the all-time ranking.
         week_min_days: days played needed to appear in a weekly ranking.
     """
@@ -92,6 +112,13 @@ class Settings:
     code_limit: int = 20
     daily_level: str | None = None
     daily_cpu_level: str | None = None
+    game_limit: int = 20
+    game_address_limit: int = 60
+    rename_limit: int = 5
+    rename_address_limit: int = 20
+    ranked_address_limit: int = 10
+    new_player_hours: int = 24
+    purge_days: int = 30
     rank_min_days: int = 5
     week_min_days: int = 3
 
@@ -130,6 +157,13 @@ class Settings:
             ("BIDEUCHRE_IDENTITY_LIMIT", "identity_limit"),
             ("BIDEUCHRE_IDENTITY_WINDOW", "identity_window"),
             ("BIDEUCHRE_CODE_LIMIT", "code_limit"),
+            ("BIDEUCHRE_GAME_LIMIT", "game_limit"),
+            ("BIDEUCHRE_GAME_ADDRESS_LIMIT", "game_address_limit"),
+            ("BIDEUCHRE_RENAME_LIMIT", "rename_limit"),
+            ("BIDEUCHRE_RENAME_ADDRESS_LIMIT", "rename_address_limit"),
+            ("BIDEUCHRE_RANKED_ADDRESS_LIMIT", "ranked_address_limit"),
+            ("BIDEUCHRE_NEW_PLAYER_HOURS", "new_player_hours"),
+            ("BIDEUCHRE_PURGE_DAYS", "purge_days"),
         ):
             if env.get(name):
                 values[attr] = int(env[name])

@@ -187,7 +187,12 @@ function fillEntry(card, where) {
   if (s.player && s.player.name && where === "page") {
     lines.push(h("p", { class: "dc-line dc-who" }, `${D.playingAs} `, h("b", { class: "player-name" }, s.player.name)));
   }
-  replace(card, head, lines, actions, countdown());
+  // issue 11: how the daily game is kept fair (docs/fairness.md), with the seeds to check
+  const fair =
+    where === "page"
+      ? h("p", { class: "dc-line dc-fair muted small" }, D.fairNote, " ", h("a", { href: "/api/daily/commitments", target: "_blank", rel: "noopener" }, D.fairLink))
+      : null;
+  replace(card, head, lines, actions, countdown(), fair);
 }
 
 /** Redraw every entry card on the page from the cached status. */

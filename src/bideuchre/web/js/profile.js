@@ -23,7 +23,8 @@ function errorText(e) {
 
 /**
  * A form to choose or change the display name.  The server validates it:
- * its message (400 bad_name) or "taken" (409 name_taken) is shown under the
+ * its reason (400 bad_name, in words by reason code) or "taken" (409
+ * name_taken: the same name or one that looks the same) is shown under the
  * field, which is marked invalid for screen readers.
  *
  * @param {object} o {initial, submitLabel, intro, autofocus, onSaved(player), onCancel}

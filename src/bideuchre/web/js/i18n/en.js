@@ -427,7 +427,7 @@ M.daily = {
   nameChange: "Change name",
   nameCancel: "Cancel",
   nameNeeded: "Choose a display name first: it is how you appear on the leaderboards.",
-  nameTaken: "Another player already has that name (ignoring upper and lower case). Try another one.",
+  nameTaken: "Another player already has that name, or one that looks the same (upper and lower case, look-alike letters). Try another one.",
   nameBad: (msg) => `That name can't be used: ${msg}`,
   nameEmpty: "Type a name first.",
   statDays: "Days played",
@@ -475,6 +475,13 @@ M.daily = {
   dayOver: "This daily game's day is over: it can no longer be played. Today's game is waiting.",
   alreadyDone: "You have played today's ranked game. You can play practice rounds.",
   rankedFirst: "Finish today's ranked game first.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  fairNote:
+    "Fair play: everyone gets the same deals, fixed in advance and published as a fingerprint; each day's key is revealed the next day, so anyone can check.",
+  fairLink: "Check the deals",
+  newTag: "new",
+  newTitle: "A player created less than a day before this game",
 };
 
 /** "5♥" style text for a contract (suit symbols drawn separately where possible). */

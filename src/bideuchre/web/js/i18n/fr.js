@@ -395,7 +395,7 @@ M.daily = {
   nameChange: "Changer de pseudo",
   nameCancel: "Annuler",
   nameNeeded: "Choisissez d’abord un pseudo : c’est ainsi que vous apparaissez dans les classements.",
-  nameTaken: "Un autre joueur a déjà ce pseudo (majuscules et minuscules confondues). Essayez-en un autre.",
+  nameTaken: "Un autre joueur a déjà ce pseudo, ou un pseudo qui lui ressemble à s’y méprendre (majuscules, lettres semblables). Essayez-en un autre.",
   nameBad: (msg) => `Ce pseudo ne peut pas être utilisé : ${msg}`,
   nameEmpty: "Tapez d’abord un pseudo.",
   statDays: "Jours joués",
@@ -443,6 +443,13 @@ M.daily = {
   dayOver: "La journée de cette partie est finie : elle ne peut plus être jouée. La partie d’aujourd’hui vous attend.",
   alreadyDone: "Vous avez joué la partie classée du jour. Vous pouvez vous entraîner.",
   rankedFirst: "Terminez d’abord la partie classée du jour.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  fairNote:
+    "Jeu loyal : tout le monde reçoit les mêmes donnes, fixées d’avance et publiées sous forme d’empreinte ; la clé de chaque jour est révélée le lendemain, pour que chacun puisse vérifier.",
+  fairLink: "Vérifier les donnes",
+  newTag: "nouveau",
+  newTitle: "Joueur créé moins d’un jour avant cette partie",
 };
 
 // ------------------------------------------------------------------ issue 10

@@ -382,7 +382,7 @@ M.daily = {
   nameChange: "Mudar apelido",
   nameCancel: "Cancelar",
   nameNeeded: "Escolha primeiro um apelido: é assim que você aparece nas classificações.",
-  nameTaken: "Outro jogador já usa esse apelido (sem diferenciar maiúsculas e minúsculas). Tente outro.",
+  nameTaken: "Outro jogador já usa esse apelido, ou um que parece igual (maiúsculas e minúsculas, letras parecidas). Tente outro.",
   nameBad: (msg) => `Esse apelido não pode ser usado: ${msg}`,
   nameEmpty: "Digite um apelido primeiro.",
   statDays: "Dias jogados",
@@ -430,6 +430,13 @@ M.daily = {
   dayOver: "O dia deste jogo acabou: ele não pode mais ser jogado. O jogo de hoje está esperando por você.",
   alreadyDone: "Você já jogou o jogo de hoje valendo ranking. Pode jogar treinos.",
   rankedFirst: "Termine primeiro o jogo de hoje valendo ranking.",
+
+  // issue 11 (hardening): why a name is refused, the fairness note, the "new" mark
+  fairNote:
+    "Jogo limpo: todos recebem as mesmas cartas, definidas com antecedência e publicadas como uma impressão digital; a chave de cada dia é revelada no dia seguinte, para qualquer um conferir.",
+  fairLink: "Conferir as cartas",
+  newTag: "novo",
+  newTitle: "Jogador criado menos de um dia antes desta partida",
 };
 
 // ------------------------------------------------------------------ issue 10

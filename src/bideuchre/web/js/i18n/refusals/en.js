@@ -74,6 +74,9 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME
       name_spaces: "a name may not hold two spaces in a row",
       name_char: ({ char }) => `a name may hold letters, digits, spaces and simple punctuation, not “${char}”`,
       name_no_alnum: "a name needs at least one letter or digit",
+      name_invisible: "a name may not hold invisible characters",
+      name_marks: "at most two accents or marks on one letter",
+      name_too_long: "this name is too long once its characters are written out in full",
     },
   };
 }

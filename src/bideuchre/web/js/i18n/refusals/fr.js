@@ -65,6 +65,9 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
       name_spaces: "un pseudo ne peut pas contenir deux espaces de suite",
       name_char: ({ char }) => `un pseudo peut contenir des lettres, des chiffres, des espaces et une ponctuation simple, mais pas « ${char} »`,
       name_no_alnum: "un pseudo doit contenir au moins une lettre ou un chiffre",
+      name_invisible: "un pseudo ne peut pas contenir de caractère invisible",
+      name_marks: "deux accents au plus sur une même lettre",
+      name_too_long: "ce pseudo est trop long une fois ses caractères développés",
     },
   };
 }

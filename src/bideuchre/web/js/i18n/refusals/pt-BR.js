@@ -63,6 +63,9 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
       name_spaces: "um apelido não pode ter dois espaços seguidos",
       name_char: ({ char }) => `um apelido pode ter letras, números, espaços e pontuação simples, mas não “${char}”`,
       name_no_alnum: "um apelido precisa de pelo menos uma letra ou um número",
+      name_invisible: "um apelido não pode ter caracteres invisíveis",
+      name_marks: "no máximo dois acentos numa mesma letra",
+      name_too_long: "este apelido fica comprido demais quando escrito por extenso",
     },
   };
 }

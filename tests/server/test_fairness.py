@@ -1,0 +1,99 @@
+"""The daily game's fairness measures (issue 11, docs/fairness.md): ranked
+attempts capped per client address per day, new identities marked on the
+leaderboard, and each day's seed committed (SHA-256) before the day and
+published after it, enough to recompute the deals."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from pathlib import Path
+
+from bideuchre.server.daily import DAILY_DEALS, daily_rules, day_deals, deal_state
+
+from .conftest import DailyWorld, TestClient, daily_app
+from .support import daily_driver
+
+
+def _named(app: object, name: str, address: str) -> TestClient:
+    c = TestClient(app, headers={"X-Forwarded-For": address})  # type: ignore[arg-type]
+    assert c.post("/api/me", json={"name": name}).status_code == 200
+    return c
+
+
+def test_ranked_attempts_are_capped_per_address_per_day(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    app, clock = daily_app(
+        tmp_path / "data", fresh_database_url, ranked_address_limit=2, trust_proxy=True
+    )
+    with TestClient(app):
+        players = [_named(app, f"Cookie {i}", "1.1.1.1") for i in range(3)]
+        assert players[0].post("/api/daily/start", json={}).status_code == 201
+        assert players[0].post("/api/daily/start", json={}).status_code == 200  # resumes
+        assert players[1].post("/api/daily/start", json={}).status_code == 201
+        r = players[2].post("/api/daily/start", json={})
+        assert r.status_code == 429, r.text
+        assert r.json()["error"]["code"] == "rate_limited"
+        assert r.json()["error"]["limit"] == "ranked"
+        assert int(r.headers["retry-after"]) == 12 * 3600  # noon: the next UTC day
+        assert players[2].get("/api/daily").json()["ranked"] is None  # nothing created
+        elsewhere = _named(app, "Elsewhere", "2.2.2.2")
+        assert elsewhere.post("/api/daily/start", json={}).status_code == 201
+        clock.advance(days=1)
+        assert players[2].post("/api/daily/start", json={}).status_code == 201
+
+
+def test_identities_created_shortly_before_are_marked_new(world: DailyWorld) -> None:
+    veteran = world.player("Veteran")
+    world.clock.advance(hours=25)
+    newcomer = world.player("Newcomer")
+    for i, c in enumerate((veteran, newcomer)):
+        daily_driver(c, random.Random(i)).finish_game()
+    entries = veteran.get("/api/daily/leaderboard").json()["entries"]
+    assert {e["name"]: e["new"] for e in entries} == {"Veteran": False, "Newcomer": True}
+
+
+def test_seeds_are_committed_before_the_day_and_published_after(world: DailyWorld) -> None:
+    c = world.player("Checker")
+    before = c.get("/api/daily/commitments", params={"days": 2}).json()
+    assert before["today"] == "2025-03-14"
+    assert [d["date"] for d in before["days"]] == [
+        "2025-03-15",
+        "2025-03-14",
+        "2025-03-13",
+        "2025-03-12",
+    ]
+    assert [d["seed"] for d in before["days"][:2]] == [None, None]  # not yet
+    tomorrow_hash = before["days"][0]["sha256"]
+    assert len(tomorrow_hash) == 64
+    world.clock.advance(days=1)  # play tomorrow's game
+    driver = daily_driver(c, random.Random(2))
+    first_hand = sorted(card["card"] for card in driver.view["hand"])
+    driver.finish_game()
+    world.clock.advance(days=1)
+    after = c.get("/api/daily/commitments", params={"days": 1}).json()
+    published = {d["date"]: d for d in after["days"]}["2025-03-15"]
+    seed = published["seed"]
+    assert published["sha256"] == tomorrow_hash  # unchanged since committed
+    assert hashlib.sha256(seed.encode("ascii")).hexdigest() == tomorrow_hash
+    deals = day_deals(seed)
+    assert len(deals) == DAILY_DEALS
+    assert sorted(deals[0]["hands"]["S"]) == first_hand  # the seed deals what was played
+    assert deals[0]["dealer"] == deal_state(daily_rules(), seed, 0).dealer.name
+    assert c.get("/api/daily/commitments", params={"days": 9999}).status_code == 422
+
+
+def test_past_seeds_are_never_sent_while_their_day_can_be_played(tmp_path: Path) -> None:
+    app, _ = daily_app(tmp_path / "data")
+    with TestClient(app) as c:
+        body = c.get("/api/daily/commitments").json()
+        seeds = app.state.daily.seeds
+        today = app.state.store.today()
+        assert body["days"][1] == {
+            "date": today.isoformat(),
+            "sha256": hashlib.sha256(seeds.seed(today).encode()).hexdigest(),
+            "seed": None,
+        }
+        assert seeds.seed(today) not in str(body)
+        assert len(body["days"]) == 32 and all(d["seed"] for d in body["days"][2:])
