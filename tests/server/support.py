@@ -363,7 +363,7 @@ class ServerProcess:
             )
         return self
 
-    def wait_ready(self, timeout: float = 60.0) -> bool:
+    def wait_ready(self, timeout: float = 150.0) -> bool:
         """Wait until ``/api/health`` answers 200; False if the process died
         or timed out (it is then stopped)."""
         assert self.proc is not None
@@ -378,7 +378,7 @@ class ServerProcess:
         self.stop()
         return False
 
-    def start(self, timeout: float = 60.0) -> ServerProcess:
+    def start(self, timeout: float = 150.0) -> ServerProcess:
         """Start and wait until it answers (retrying on another port once).
 
         Raises:

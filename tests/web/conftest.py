@@ -41,7 +41,7 @@ def _free_port() -> int:
         return port
 
 
-def _wait_ready(url: str, proc: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+def _wait_ready(url: str, proc: subprocess.Popen[bytes], timeout: float = 150.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:

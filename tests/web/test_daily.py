@@ -13,6 +13,7 @@ the level) and no identity rate limit (every test makes new players).
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 from collections.abc import Iterator
@@ -869,3 +870,45 @@ def test_rankings_past_days_and_streaks_as_days_go_by(browser: Any, clocked: Any
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_ranked_cap_and_name_refusals_are_worded_from_their_codes(
+    daily_page: Any, daily_url: str
+) -> None:
+    """Issue 11: a ranked start refused by the connection's daily cap (429,
+    ``limit: ranked``; mocked here) and a name refused for an invisible
+    character are told in the page's own words, not the server's English."""
+    page = daily_page
+    _open_page(page, daily_url)
+    _set_name(page.request, daily_url, _name("Capped "))
+    body = {
+        "error": {
+            "code": "rate_limited",
+            "message": "too many requests (ranked); try again in 3600 s",
+            "retry_after": 3600,
+            "limit": "ranked",
+        }
+    }
+    page.route(
+        "**/api/daily/start",
+        lambda route: route.fulfill(
+            status=429,
+            headers={"Retry-After": "3600"},
+            content_type="application/json",
+            body=json.dumps(body),
+        ),
+    )
+    page.locator('#dlg-new [data-daily-entry="dialog"] .daily-play').click()
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "ranked games" in toast.inner_text() and "1:00:00" in toast.inner_text()
+    page.unroute("**/api/daily/start")
+    # a name with a zero-width joiner: refused, the reason in words
+    page.goto(f"{daily_url}/#me")
+    page.locator(".page-me .name-change").click()
+    name_input = page.locator(".page-me .name-form input")
+    name_input.fill("Al\u200dice")
+    page.locator(".page-me .name-save").click()
+    error = page.locator(".name-error").first
+    error.wait_for(state="visible")
+    assert error.inner_text() == "That name can't be used: a name may not hold invisible characters"

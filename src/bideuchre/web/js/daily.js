@@ -297,7 +297,8 @@ async function resume(gameId) {
 }
 
 function failed(e) {
-  if (e instanceof ApiError && e.status === 429) host.toast(D.rateLimited(e.body.retry_after), 6000);
+  if (e instanceof ApiError && e.status === 429 && e.body.limit === "ranked") host.toast(D.rankedCap(e.body.retry_after), 8000);
+  else if (e instanceof ApiError && e.status === 429) host.toast(D.rateLimited(e.body.retry_after), 6000);
   else if (e instanceof ApiError && e.status) host.toast(errorText(e), 6000);
   else host.toast(M.networkError, 6000);
 }

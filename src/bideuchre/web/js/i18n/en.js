@@ -482,6 +482,7 @@ M.daily = {
   fairLink: "Check the deals",
   newTag: "new",
   newTitle: "A player created less than a day before this game",
+  rankedCap: (s) => `This connection has already started today's allowed number of ranked games. The next daily game starts in ${clock(s || 60)}.`,
 };
 
 /** "5♥" style text for a contract (suit symbols drawn separately where possible). */

@@ -450,6 +450,7 @@ M.daily = {
   fairLink: "Vérifier les donnes",
   newTag: "nouveau",
   newTitle: "Joueur créé moins d’un jour avant cette partie",
+  rankedCap: (s) => `Cette connexion a déjà lancé toutes les parties classées permises aujourd’hui. Prochaine partie du jour dans ${clock(s || 60)}.`,
 };
 
 // ------------------------------------------------------------------ issue 10

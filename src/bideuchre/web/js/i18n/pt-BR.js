@@ -437,6 +437,7 @@ M.daily = {
   fairLink: "Conferir as cartas",
   newTag: "novo",
   newTitle: "Jogador criado menos de um dia antes desta partida",
+  rankedCap: (s) => `Esta conexão já começou todos os jogos valendo ranking permitidos hoje. O próximo jogo do dia começa em ${clock(s || 60)}.`,
 };
 
 // ------------------------------------------------------------------ issue 10
