@@ -4,6 +4,8 @@
 // knows a rule of the game — the server says what is legal and why.
 
 import * as F from "./format.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in en-learn.js
+import learn from "./en-learn.js";
 
 const LANG = "en";
 
@@ -477,5 +479,8 @@ function contractCall(c) {
     ? `lone contract in ${denomWords(c.denomination)}`
     : `${c.bid} ${denomWords(c.denomination)}`;
 }
+
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

@@ -2,6 +2,8 @@
 // belote et de bridge : atout, sans atout, pli, donneur, déclarant).
 
 import * as F from "./format.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in fr-learn.js
+import learn from "./fr-learn.js";
 
 const LANG = "fr";
 const SUIT_ONE = { C: "trèfle", D: "carreau", H: "cœur", S: "pique" };
@@ -443,5 +445,8 @@ M.daily = {
   alreadyDone: "Vous avez joué la partie classée du jour. Vous pouvez vous entraîner.",
   rankedFirst: "Terminez d’abord la partie classée du jour.",
 };
+
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

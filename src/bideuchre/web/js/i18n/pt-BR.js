@@ -2,6 +2,8 @@
 // trunfo, sem trunfo, vaza, carteador, declarante).
 
 import * as F from "./format.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in pt-BR-learn.js
+import learn from "./pt-BR-learn.js";
 
 const LANG = "pt-BR";
 const SUIT_ONE = { C: "paus", D: "ouros", H: "copas", S: "espadas" };
@@ -430,5 +432,8 @@ M.daily = {
   alreadyDone: "Você já jogou o jogo de hoje valendo ranking. Pode jogar treinos.",
   rankedFirst: "Termine primeiro o jogo de hoje valendo ranking.",
 };
+
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

@@ -4,6 +4,8 @@
 // Intl.PluralRules: 1 взятка, 2 взятки, 5 взяток.
 
 import * as F from "./format.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in ru-learn.js
+import learn from "./ru-learn.js";
 
 const LANG = "ru";
 const SUIT_ONE = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
@@ -435,5 +437,8 @@ M.daily = {
   alreadyDone: "Вы уже сыграли зачётную игру дня. Можно потренироваться.",
   rankedFirst: "Сначала закончите зачётную игру дня.",
 };
+
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;
