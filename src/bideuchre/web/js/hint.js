@@ -15,6 +15,10 @@ import { hintSentence, hidePop, showPop } from "./why.js";
 const L = M.learn;
 const $ = (id) => document.getElementById(id);
 const ACTING = ["auction", "exchange", "play"];
+const BULB =
+  '<svg class="assist-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor"><path d="M8 1a5 5 0 0 0-3 9c.6.5 1 1.1 1 1.8V12h4v-.2c0-.7.4-1.3 1-1.8a5 5 0 0 0-3-9z"/><rect x="6" y="13" width="4" height="2" rx="1"/></svg>';
+const BACK =
+  '<svg class="assist-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M5 3L2 6l3 3"/><path d="M2.5 6H10a4 4 0 0 1 0 8H6"/></svg>';
 
 /** May this game have hints and undo (not the daily game's ranked attempt)? */
 export const helpAllowed = (m) => !!m && !(m.daily && m.daily.ranked);
@@ -45,11 +49,12 @@ export function renderAssist(m, ui) {
   const canHint = !ui.busy && m.to_act === "S" && ACTING.includes(m.phase);
   const canUndo = !ui.busy && southActed(m);
   el.hidden = false;
+  // (on a phone only the icons show; the words stay for screen readers)
   el.innerHTML = `${
     ACTING.includes(m.phase)
-      ? `<button type="button" class="assist-btn hint-btn" aria-keyshortcuts="H" title="${esc(L.hintLabel)}"${canHint ? "" : " disabled"}>${esc(L.hint)}</button>`
+      ? `<button type="button" class="assist-btn hint-btn" aria-keyshortcuts="H" title="${esc(L.hintLabel)}"${canHint ? "" : " disabled"}>${BULB}<span class="assist-word">${esc(L.hint)}</span></button>`
       : ""
-  }<button type="button" class="assist-btn undo-btn" aria-keyshortcuts="U Control+Z" title="${esc(L.undoLabel)}"${canUndo ? "" : " disabled"}>↶ ${esc(L.undo)}</button>`;
+  }<button type="button" class="assist-btn undo-btn" aria-keyshortcuts="U Control+Z" title="${esc(L.undoLabel)}"${canUndo ? "" : " disabled"}>${BACK}<span class="assist-word">${esc(L.undo)}</span></button>`;
 }
 
 let asking = false;

@@ -1,142 +1,138 @@
-// English words of issue 12, "Learn from every hand": the hand review, Why?,
-// hints, undo, hand records and the casual statistics (M.learn; en.js adds
-// them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
+// Les mots français de l’issue 12 (« Apprendre de chaque donne ») : revue de
+// la donne, Pourquoi ?, conseil, annuler, fiches de donne, statistiques
+// (M.learn ; mêmes clés que en-learn.js).
 
-const SEAT = { S: "You", N: "North", W: "West", E: "East" };
+const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const plural = (n, one, many) => `${n} ${Math.abs(n) < 2 ? one : many}`;
+/** « Nord joue » / « vous jouez ». */
+const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
+/** « d’Ouest », « d’Est », « de Nord ». */
+const de = (s) => (s === "W" || s === "E" ? `d’${SEAT[s]}` : `de ${SEAT[s]}`);
 
-/** The words, given the main catalogue `M` (its card and call words). */
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
+  const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   return {
-    // the review view
-    reviewTitle: (n) => `Review · hand ${n + 1}`,
-    recordTitle: "Hand record",
-    review: "Review the hand",
-    reviewHand: (n) => `Review hand ${n + 1}`,
-    back: "← Back to the table",
-    loading: "Loading the review…",
-    notFinished: "This hand is not finished yet: its review opens once it is over.",
-    loadFailed: "The review could not be loaded.",
-    toStart: "To the start",
-    stepBack: "Back one step",
-    stepForward: "Forward one step",
-    toEnd: "To the end",
-    stepOf: (p, n) => `Step ${p} of ${n}`,
-    stepperLabel: "Step through the hand",
-    keysHint: "← → step, Home / End",
-    asDealt: (dealer) => `The hands as dealt. ${SEAT[dealer]} ${dealer === "S" ? "deal" : "deals"}.`,
-    auction: "Auction",
-    play: "Play",
-    trickNo: (n) => `Trick ${n + 1}`,
-    trickWon: (n, seat) => `Trick ${n + 1}: ${seat === "S" ? "you win it" : `${SEAT[seat]} wins it`}`,
+    reviewTitle: (n) => `Revue · donne ${n + 1}`,
+    recordTitle: "Fiche de donne",
+    review: "Revoir la donne",
+    reviewHand: (n) => `Revoir la donne ${n + 1}`,
+    back: "← Retour à la table",
+    loading: "Chargement de la revue…",
+    notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
+    loadFailed: "La revue n’a pas pu être chargée.",
+    toStart: "Au début",
+    stepBack: "Un pas en arrière",
+    stepForward: "Un pas en avant",
+    toEnd: "À la fin",
+    stepOf: (p, n) => `Étape ${p} sur ${n}`,
+    stepperLabel: "Parcourir la donne",
+    keysHint: "← → pas à pas, Début / Fin",
+    asDealt: (dealer) => `Les mains telles que distribuées. ${v(dealer, "donnez", "donne")}.`,
+    auction: "Enchères",
+    play: "Jeu de la carte",
+    trickNo: (n) => `Pli ${n + 1}`,
+    trickWon: (n, seat) => `Pli ${n + 1} : ${seat === "S" ? "vous le remportez" : `${SEAT[seat]} le remporte`}`,
     exchange: (seat, k) =>
-      k === 0 ? `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} no cards.` : `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} ${plural(k, "card", "cards")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} passed ${cards.map(card).join(" ")}`,
-    discardedCards: (cards) => `discarded ${cards.map(card).join(" ")}`,
-    outOfPlay: "out of play",
-    hidden: (n) => `${plural(n, "card", "cards")} not seen`,
-    result: "Result",
-    par: "Open-hand par",
-    parHelp: "With all four hands open and best play by everyone after this auction.",
-    parLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
-    parNone: "no par (nobody bid)",
-    resultLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
+      k === 0 ? `${v(seat, "n’échangez", "n’échange")} aucune carte.` : `${v(seat, "échangez", "échange")} ${plural(k, "carte", "cartes")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} a passé ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `écart : ${cards.map(card).join(" ")}`,
+    outOfPlay: "hors jeu",
+    hidden: (n) => `${plural(n, "carte non vue", "cartes non vues")}`,
+    result: "Résultat",
+    par: "Par à cartes ouvertes",
+    parHelp: "Les quatre mains visibles et le meilleur jeu de chacun après ces enchères.",
+    parLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
+    parNone: "pas de par (personne n’a parlé)",
+    resultLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
     points: (ns, ew) => `points ${ns} / ${ew}`,
-    good: "good",
-    goodLabel: (what) => `${what}: good`,
-    better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points more expected`,
+    good: "bien",
+    goodLabel: (what) => `${what} : bien joué`,
+    better: (action, cost) => `mieux : ${action} (−${dec(cost)} pt)`,
+    betterLabel: (what, action, cost) => `${what} : ${action} était meilleur, environ ${dec(cost)} points de plus en espérance`,
     score: (good, total, cost) =>
-      `${good} of ${plural(total, "decision", "decisions")} good${cost > 0 ? ` · expected cost ${dec(cost)} points` : ""}`,
-    noMarks: "A record opened from a file has no marks.",
-    incomplete: "The hand in progress: only the cards you have seen.",
-    handOf: (k, n) => `Hand ${k + 1} of ${n}`,
-    prevHand: "Previous hand",
-    nextHand: "Next hand",
-    tapWhy: "Tap a CPU call or card to see why.",
+      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${cost > 0 ? ` · coût espéré ${dec(cost)} points` : ""}`,
+    noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
+    incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
+    handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
+    prevHand: "Donne précédente",
+    nextHand: "Donne suivante",
+    tapWhy: "Touchez une enchère ou une carte d’un joueur ordinateur pour savoir pourquoi.",
 
-    // actions in words (marks, hints): a call, a card, an exchange step
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)
         ? card(a)
         : a.startsWith("exchange ")
-          ? `exchange ${a.slice(9)}`
+          ? `échanger ${a.slice(9)}`
           : a.startsWith("discard ")
-            ? `discard ${card(a.slice(8))}`
+            ? `écarter ${card(a.slice(8))}`
             : a.startsWith("pass ") && a.length > 5
-              ? `pass ${card(a.slice(5))}`
+              ? `passer ${card(a.slice(5))}`
               : call(a),
 
-    // Why? (a CPU seat's call or card, from the event's why code)
-    why: "Why?",
-    whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
-    whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
+    why: "Pourquoi ?",
+    whyCall: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il ${c === "pass" ? "passé" : c.startsWith("alone") ? `joué ${call(c)}` : `annoncé ${call(c)}`} ?`,
+    whyCard: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il joué ${card(c)} ?`,
     whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Other calls it weighed: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+      `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Autres enchères envisagées : ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
     whyPass: (seat, best, expected) =>
       best
-        ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`
-        : `${SEAT[seat]} passed: no bid looked worth it.`,
-    whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
+        ? `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, ne promettait qu’environ ${dec(expected)} plis.`
+        : `${SEAT[seat]} a passé : aucune enchère ne valait la peine.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
-    whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
-    whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
-    whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
-    whyNone: "No reason was recorded for this one.",
-    close: "Close",
+      `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
+    whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
+    whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
+    whyNone: "Aucune raison n’a été enregistrée pour ce coup.",
+    close: "Fermer",
 
-    // hints
-    hint: "Hint",
-    hintLabel: "Suggest a call or card (H)",
-    hintPlay: (c) => `Hint: play ${card(c)}`,
-    hintCall: (c) => `Hint: ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}`,
-    hintOther: (a) => `Hint: ${a}`,
+    hint: "Conseil",
+    hintLabel: "Proposer une enchère ou une carte (H)",
+    hintPlay: (c) => `Conseil : jouez ${card(c)}`,
+    hintCall: (c) => `Conseil : ${c === "pass" ? "passez" : c.startsWith("alone") ? `jouez ${call(c)}` : `annoncez ${call(c)}`}`,
+    hintOther: (a) => `Conseil : ${a}`,
     hintCallValue: (expected, partner) =>
-      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
+      `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>
-      best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
-    hintCandidates: (cands) => `it keeps the most tricks for your side (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
-    hintOnlyLegal: "it is your only legal card.",
-    hintRule: "it is the usual play here.",
-    hintNotRanked: "No hints in the ranked daily game.",
+      best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
+    hintCandidates: (cands) => `c’est ce qui garde le plus de plis à votre camp (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "c’est votre seule carte jouable.",
+    hintRule: "c’est le jeu habituel ici.",
+    hintNotRanked: "Pas de conseil dans la partie du jour classée.",
 
-    // undo
-    undo: "Undo",
-    undoLabel: "Take back your last call or card (U)",
-    undone: "Taken back: your last call or card.",
-    nothingToUndo: "Nothing to take back in this hand.",
-    undoNotRanked: "Nothing can be taken back in the ranked daily game.",
+    undo: "Annuler",
+    undoLabel: "Reprendre votre dernière enchère ou carte (U)",
+    undone: "Repris : votre dernière enchère ou carte.",
+    nothingToUndo: "Rien à reprendre dans cette donne.",
+    undoNotRanked: "On ne peut rien reprendre dans la partie du jour classée.",
 
-    // hand records
-    download: "Download this hand",
-    downloadGame: "Download the game",
-    gameRecord: "Game record",
-    openRecord: "Open a record…",
-    openTitle: "Open a hand or game record",
-    openFile: "A record file (.json)",
-    openPaste: "…or paste a record here",
-    openGo: "Open",
-    openBad: "That is not a hand or game record this page can read.",
-    openEmpty: "Choose a file or paste a record first.",
+    download: "Télécharger la donne",
+    downloadGame: "Télécharger la partie",
+    gameRecord: "Fiche de la partie",
+    openRecord: "Ouvrir une fiche…",
+    openTitle: "Ouvrir une fiche de donne ou de partie",
+    openFile: "Un fichier de fiche (.json)",
+    openPaste: "…ou collez une fiche ici",
+    openGo: "Ouvrir",
+    openBad: "Ce n’est pas une fiche de donne ou de partie que cette page sait lire.",
+    openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
 
-    // statistics of casual games (the personal page)
-    statsTitle: "Casual games",
-    statsLede: "Your games against the CPU players at each level (not the daily game).",
-    statsEmpty: "Your finished casual hands will be counted here.",
-    colLevel: "Level",
-    colGames: "Games",
-    colHands: "Hands",
-    colDeclared: "Contracts made",
-    colDefended: "Contracts set",
-    colAlone: "Alone made",
-    colPerHand: "Points / hand",
+    statsTitle: "Parties libres",
+    statsLede: "Vos parties contre les joueurs ordinateur à chaque niveau (hors partie du jour).",
+    statsEmpty: "Vos donnes libres terminées seront comptées ici.",
+    colLevel: "Niveau",
+    colGames: "Parties",
+    colHands: "Donnes",
+    colDeclared: "Contrats réussis",
+    colDefended: "Contrats chutés",
+    colAlone: "Solos réussis",
+    colPerHand: "Points / donne",
     ofTotal: (a, b) => `${a} / ${b}`,
   };
 };

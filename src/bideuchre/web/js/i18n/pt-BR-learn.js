@@ -1,142 +1,136 @@
-// English words of issue 12, "Learn from every hand": the hand review, Why?,
-// hints, undo, hand records and the casual statistics (M.learn; en.js adds
-// them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
+// As palavras em português do Brasil da issue 12 ("Aprender com cada mão"):
+// revisão da mão, Por quê?, dica, desfazer, registros de mão, estatísticas
+// (M.learn; as mesmas chaves de en-learn.js).
 
-const SEAT = { S: "You", N: "North", W: "West", E: "East" };
+const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** "Norte joga" / "Você joga" (a mesma forma em português). */
+const v = (s, verb) => `${SEAT[s]} ${verb}`;
 
-/** The words, given the main catalogue `M` (its card and call words). */
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
+  const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   return {
-    // the review view
-    reviewTitle: (n) => `Review · hand ${n + 1}`,
-    recordTitle: "Hand record",
-    review: "Review the hand",
-    reviewHand: (n) => `Review hand ${n + 1}`,
-    back: "← Back to the table",
-    loading: "Loading the review…",
-    notFinished: "This hand is not finished yet: its review opens once it is over.",
-    loadFailed: "The review could not be loaded.",
-    toStart: "To the start",
-    stepBack: "Back one step",
-    stepForward: "Forward one step",
-    toEnd: "To the end",
-    stepOf: (p, n) => `Step ${p} of ${n}`,
-    stepperLabel: "Step through the hand",
-    keysHint: "← → step, Home / End",
-    asDealt: (dealer) => `The hands as dealt. ${SEAT[dealer]} ${dealer === "S" ? "deal" : "deals"}.`,
-    auction: "Auction",
-    play: "Play",
-    trickNo: (n) => `Trick ${n + 1}`,
-    trickWon: (n, seat) => `Trick ${n + 1}: ${seat === "S" ? "you win it" : `${SEAT[seat]} wins it`}`,
+    reviewTitle: (n) => `Revisão · mão ${n + 1}`,
+    recordTitle: "Registro da mão",
+    review: "Revisar a mão",
+    reviewHand: (n) => `Revisar a mão ${n + 1}`,
+    back: "← Voltar à mesa",
+    loading: "Carregando a revisão…",
+    notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
+    loadFailed: "Não foi possível carregar a revisão.",
+    toStart: "Para o início",
+    stepBack: "Um passo para trás",
+    stepForward: "Um passo para a frente",
+    toEnd: "Para o fim",
+    stepOf: (p, n) => `Passo ${p} de ${n}`,
+    stepperLabel: "Percorrer a mão",
+    keysHint: "← → passo a passo, Home / End",
+    asDealt: (dealer) => `As mãos como foram distribuídas. ${v(dealer, "dá as cartas")}.`,
+    auction: "Leilão",
+    play: "Jogo das cartas",
+    trickNo: (n) => `Vaza ${n + 1}`,
+    trickWon: (n, seat) => `Vaza ${n + 1}: ${seat === "S" ? "você leva" : `${SEAT[seat]} leva`}`,
     exchange: (seat, k) =>
-      k === 0 ? `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} no cards.` : `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} ${plural(k, "card", "cards")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} passed ${cards.map(card).join(" ")}`,
-    discardedCards: (cards) => `discarded ${cards.map(card).join(" ")}`,
-    outOfPlay: "out of play",
-    hidden: (n) => `${plural(n, "card", "cards")} not seen`,
-    result: "Result",
-    par: "Open-hand par",
-    parHelp: "With all four hands open and best play by everyone after this auction.",
-    parLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
-    parNone: "no par (nobody bid)",
-    resultLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
-    points: (ns, ew) => `points ${ns} / ${ew}`,
-    good: "good",
-    goodLabel: (what) => `${what}: good`,
-    better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points more expected`,
+      k === 0 ? `${v(seat, "não troca nenhuma carta")}.` : `${v(seat, "troca")} ${plural(k, "carta", "cartas")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} passou ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `descartou ${cards.map(card).join(" ")}`,
+    outOfPlay: "fora do jogo",
+    hidden: (n) => `${plural(n, "carta não vista", "cartas não vistas")}`,
+    result: "Resultado",
+    par: "Par com as cartas abertas",
+    parHelp: "Com as quatro mãos à vista e o melhor jogo de todos depois deste leilão.",
+    parLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
+    parNone: "sem par (ninguém deu lance)",
+    resultLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
+    points: (ns, ew) => `pontos ${ns} / ${ew}`,
+    good: "boa",
+    goodLabel: (what) => `${what}: boa jogada`,
+    better: (action, cost) => `melhor: ${action} (−${dec(cost)} pt)`,
+    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, cerca de ${dec(cost)} pontos a mais na média`,
     score: (good, total, cost) =>
-      `${good} of ${plural(total, "decision", "decisions")} good${cost > 0 ? ` · expected cost ${dec(cost)} points` : ""}`,
-    noMarks: "A record opened from a file has no marks.",
-    incomplete: "The hand in progress: only the cards you have seen.",
-    handOf: (k, n) => `Hand ${k + 1} of ${n}`,
-    prevHand: "Previous hand",
-    nextHand: "Next hand",
-    tapWhy: "Tap a CPU call or card to see why.",
+      `${good} de ${plural(total, "decisão boa", "decisões boas")}${cost > 0 ? ` · custo esperado ${dec(cost)} pontos` : ""}`,
+    noMarks: "Um registro aberto de um arquivo não tem avaliações.",
+    incomplete: "A mão em andamento: só as cartas que você viu.",
+    handOf: (k, n) => `Mão ${k + 1} de ${n}`,
+    prevHand: "Mão anterior",
+    nextHand: "Próxima mão",
+    tapWhy: "Toque num lance ou numa carta de um jogador do computador para ver o porquê.",
 
-    // actions in words (marks, hints): a call, a card, an exchange step
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)
         ? card(a)
         : a.startsWith("exchange ")
-          ? `exchange ${a.slice(9)}`
+          ? `trocar ${a.slice(9)}`
           : a.startsWith("discard ")
-            ? `discard ${card(a.slice(8))}`
+            ? `descartar ${card(a.slice(8))}`
             : a.startsWith("pass ") && a.length > 5
-              ? `pass ${card(a.slice(5))}`
+              ? `passar ${card(a.slice(5))}`
               : call(a),
 
-    // Why? (a CPU seat's call or card, from the event's why code)
-    why: "Why?",
-    whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
-    whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
+    why: "Por quê?",
+    whyCall: (seat, c) => `Por que ${SEAT[seat]} ${c === "pass" ? "passou" : c.startsWith("alone") ? `foi ${call(c)}` : `deu ${call(c)}`}?`,
+    whyCard: (seat, c) => `Por que ${SEAT[seat]} jogou ${card(c)}?`,
     whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Other calls it weighed: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+      `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Outros lances considerados: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
     whyPass: (seat, best, expected) =>
       best
-        ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`
-        : `${SEAT[seat]} passed: no bid looked worth it.`,
-    whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
+        ? `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, prometia só cerca de ${dec(expected)} vazas.`
+        : `${SEAT[seat]} passou: nenhum lance valia a pena.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
-    whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
-    whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
-    whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
-    whyNone: "No reason was recorded for this one.",
-    close: "Close",
+      `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
+    whyRule: (seat, c) => `${SEAT[seat]} jogou ${card(c)} por uma regra de jogo comum, sem uma busca mais funda.`,
+    whyUnknown: (seat) => `O motivo de ${SEAT[seat]} para esta jogada não está disponível.`,
+    whyNone: "Nenhum motivo foi registrado para esta jogada.",
+    close: "Fechar",
 
-    // hints
-    hint: "Hint",
-    hintLabel: "Suggest a call or card (H)",
-    hintPlay: (c) => `Hint: play ${card(c)}`,
-    hintCall: (c) => `Hint: ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}`,
-    hintOther: (a) => `Hint: ${a}`,
+    hint: "Dica",
+    hintLabel: "Sugerir um lance ou uma carta (H)",
+    hintPlay: (c) => `Dica: jogue ${card(c)}`,
+    hintCall: (c) => `Dica: ${c === "pass" ? "passe" : c.startsWith("alone") ? `vá ${call(c)}` : `dê ${call(c)}`}`,
+    hintOther: (a) => `Dica: ${a}`,
     hintCallValue: (expected, partner) =>
-      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
+      `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>
-      best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
-    hintCandidates: (cands) => `it keeps the most tricks for your side (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
-    hintOnlyLegal: "it is your only legal card.",
-    hintRule: "it is the usual play here.",
-    hintNotRanked: "No hints in the ranked daily game.",
+      best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
+    hintCandidates: (cands) => `é o que guarda mais vazas para a sua dupla (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "é a sua única carta válida.",
+    hintRule: "é a jogada comum aqui.",
+    hintNotRanked: "Sem dicas no jogo diário valendo ranking.",
 
-    // undo
-    undo: "Undo",
-    undoLabel: "Take back your last call or card (U)",
-    undone: "Taken back: your last call or card.",
-    nothingToUndo: "Nothing to take back in this hand.",
-    undoNotRanked: "Nothing can be taken back in the ranked daily game.",
+    undo: "Desfazer",
+    undoLabel: "Voltar atrás no seu último lance ou carta (U)",
+    undone: "Desfeito: o seu último lance ou carta.",
+    nothingToUndo: "Nada para desfazer nesta mão.",
+    undoNotRanked: "Não dá para desfazer no jogo diário valendo ranking.",
 
-    // hand records
-    download: "Download this hand",
-    downloadGame: "Download the game",
-    gameRecord: "Game record",
-    openRecord: "Open a record…",
-    openTitle: "Open a hand or game record",
-    openFile: "A record file (.json)",
-    openPaste: "…or paste a record here",
-    openGo: "Open",
-    openBad: "That is not a hand or game record this page can read.",
-    openEmpty: "Choose a file or paste a record first.",
+    download: "Baixar esta mão",
+    downloadGame: "Baixar a partida",
+    gameRecord: "Registro da partida",
+    openRecord: "Abrir um registro…",
+    openTitle: "Abrir um registro de mão ou de partida",
+    openFile: "Um arquivo de registro (.json)",
+    openPaste: "…ou cole um registro aqui",
+    openGo: "Abrir",
+    openBad: "Isso não é um registro de mão ou de partida que esta página saiba ler.",
+    openEmpty: "Escolha um arquivo ou cole um registro primeiro.",
 
-    // statistics of casual games (the personal page)
-    statsTitle: "Casual games",
-    statsLede: "Your games against the CPU players at each level (not the daily game).",
-    statsEmpty: "Your finished casual hands will be counted here.",
-    colLevel: "Level",
-    colGames: "Games",
-    colHands: "Hands",
-    colDeclared: "Contracts made",
-    colDefended: "Contracts set",
-    colAlone: "Alone made",
-    colPerHand: "Points / hand",
+    statsTitle: "Partidas livres",
+    statsLede: "Suas partidas contra os jogadores do computador em cada nível (fora o jogo diário).",
+    statsEmpty: "Suas mãos livres terminadas serão contadas aqui.",
+    colLevel: "Nível",
+    colGames: "Partidas",
+    colHands: "Mãos",
+    colDeclared: "Contratos cumpridos",
+    colDefended: "Contratos derrubados",
+    colAlone: "Sozinho cumprido",
+    colPerHand: "Pontos / mão",
     ofTotal: (a, b) => `${a} / ${b}`,
   };
 };

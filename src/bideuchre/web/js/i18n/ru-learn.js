@@ -1,142 +1,141 @@
-// English words of issue 12, "Learn from every hand": the hand review, Why?,
-// hints, undo, hand records and the casual statistics (M.learn; en.js adds
-// them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
+// Русские слова задачи 12 («Учиться на каждой раздаче»): разбор раздачи,
+// «Почему?», подсказка, отмена хода, записи раздач, статистика
+// (M.learn; те же ключи, что в en-learn.js).
 
-const SEAT = { S: "You", N: "North", W: "West", E: "East" };
+const SEAT = { S: "Вы", N: "Север", W: "Запад", E: "Восток" };
+const SEAT_GEN = { S: "вас", N: "Севера", W: "Запада", E: "Востока" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+/** «в червах»: игра в масти, как говорят преферансисты. */
+const IN_SUIT = { C: "в трефах", D: "в бубнах", H: "в червах", S: "в пиках" };
+const dec = (x) => new Intl.NumberFormat("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const pr = new Intl.PluralRules("ru");
+const pl = (n, one, few, many) => `${n} ${{ one, few, many }[pr.select(n)] || few}`;
+const vzyatki = (n) => pl(n, "взятка", "взятки", "взяток");
+/** Глагол в нужном лице: «Вы сдаёте» / «Север сдаёт». */
+const v = (s, vy, on) => `${SEAT[s]} ${s === "S" ? vy : on}`;
 
-/** The words, given the main catalogue `M` (its card and call words). */
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
+  const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   return {
-    // the review view
-    reviewTitle: (n) => `Review · hand ${n + 1}`,
-    recordTitle: "Hand record",
-    review: "Review the hand",
-    reviewHand: (n) => `Review hand ${n + 1}`,
-    back: "← Back to the table",
-    loading: "Loading the review…",
-    notFinished: "This hand is not finished yet: its review opens once it is over.",
-    loadFailed: "The review could not be loaded.",
-    toStart: "To the start",
-    stepBack: "Back one step",
-    stepForward: "Forward one step",
-    toEnd: "To the end",
-    stepOf: (p, n) => `Step ${p} of ${n}`,
-    stepperLabel: "Step through the hand",
-    keysHint: "← → step, Home / End",
-    asDealt: (dealer) => `The hands as dealt. ${SEAT[dealer]} ${dealer === "S" ? "deal" : "deals"}.`,
-    auction: "Auction",
-    play: "Play",
-    trickNo: (n) => `Trick ${n + 1}`,
-    trickWon: (n, seat) => `Trick ${n + 1}: ${seat === "S" ? "you win it" : `${SEAT[seat]} wins it`}`,
+    reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
+    recordTitle: "Запись раздачи",
+    review: "Разобрать раздачу",
+    reviewHand: (n) => `Разбор раздачи ${n + 1}`,
+    back: "← Вернуться к столу",
+    loading: "Загружаем разбор…",
+    notFinished: "Эта раздача ещё не доиграна: разбор откроется, когда она закончится.",
+    loadFailed: "Не удалось загрузить разбор.",
+    toStart: "В начало",
+    stepBack: "На шаг назад",
+    stepForward: "На шаг вперёд",
+    toEnd: "В конец",
+    stepOf: (p, n) => `Шаг ${p} из ${n}`,
+    stepperLabel: "Ход раздачи по шагам",
+    keysHint: "← → по шагам, Home / End",
+    asDealt: (dealer) => `Руки, как они были сданы. ${v(dealer, "сдаёте", "сдаёт")}.`,
+    auction: "Торговля",
+    play: "Розыгрыш",
+    trickNo: (n) => `Взятка ${n + 1}`,
+    trickWon: (n, seat) => `Взятка ${n + 1}: ${seat === "S" ? "берёте вы" : `берёт ${SEAT[seat]}`}`,
     exchange: (seat, k) =>
-      k === 0 ? `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} no cards.` : `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} ${plural(k, "card", "cards")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} passed ${cards.map(card).join(" ")}`,
-    discardedCards: (cards) => `discarded ${cards.map(card).join(" ")}`,
-    outOfPlay: "out of play",
-    hidden: (n) => `${plural(n, "card", "cards")} not seen`,
-    result: "Result",
-    par: "Open-hand par",
-    parHelp: "With all four hands open and best play by everyone after this auction.",
-    parLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
-    parNone: "no par (nobody bid)",
-    resultLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
-    points: (ns, ew) => `points ${ns} / ${ew}`,
-    good: "good",
-    goodLabel: (what) => `${what}: good`,
-    better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points more expected`,
+      k === 0 ? `${v(seat, "не меняете", "не меняет")} карт.` : `${v(seat, "меняете", "меняет")} ${pl(k, "карту", "карты", "карт")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} отдал ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `снос: ${cards.map(card).join(" ")}`,
+    outOfPlay: "вне игры",
+    hidden: (n) => `невидимых карт: ${n}`,
+    result: "Итог",
+    par: "Пар в открытую",
+    parHelp: "Все четыре руки открыты, и все играют наилучшим образом после этой торговли.",
+    parLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
+    parNone: "пара нет (никто не заявлялся)",
+    resultLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
+    points: (ns, ew) => `очки ${ns} / ${ew}`,
+    good: "верно",
+    goodLabel: (what) => `${what}: верно`,
+    better: (action, cost) => `лучше ${action} (−${dec(cost)} оч.)`,
+    betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка больше`,
     score: (good, total, cost) =>
-      `${good} of ${plural(total, "decision", "decisions")} good${cost > 0 ? ` · expected cost ${dec(cost)} points` : ""}`,
-    noMarks: "A record opened from a file has no marks.",
-    incomplete: "The hand in progress: only the cards you have seen.",
-    handOf: (k, n) => `Hand ${k + 1} of ${n}`,
-    prevHand: "Previous hand",
-    nextHand: "Next hand",
-    tapWhy: "Tap a CPU call or card to see why.",
+      `верных решений: ${good} из ${total}${cost > 0 ? ` · ожидаемая потеря ${dec(cost)} очка` : ""}`,
+    noMarks: "У записи, открытой из файла, нет оценок.",
+    incomplete: "Текущая раздача: только карты, которые вы видели.",
+    handOf: (k, n) => `Раздача ${k + 1} из ${n}`,
+    prevHand: "Предыдущая раздача",
+    nextHand: "Следующая раздача",
+    tapWhy: "Нажмите на заявку или карту компьютерного игрока, чтобы узнать почему.",
 
-    // actions in words (marks, hints): a call, a card, an exchange step
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)
         ? card(a)
         : a.startsWith("exchange ")
-          ? `exchange ${a.slice(9)}`
+          ? `обмен ${a.slice(9)}`
           : a.startsWith("discard ")
-            ? `discard ${card(a.slice(8))}`
+            ? `снести ${card(a.slice(8))}`
             : a.startsWith("pass ") && a.length > 5
-              ? `pass ${card(a.slice(5))}`
+              ? `отдать ${card(a.slice(5))}`
               : call(a),
 
-    // Why? (a CPU seat's call or card, from the event's why code)
-    why: "Why?",
-    whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
-    whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
+    why: "Почему?",
+    whyCall: (seat, c) => `Почему ${SEAT[seat]} ${c === "pass" ? "спасовал" : c.startsWith("alone") ? `сыграл ${call(c)}` : `заявил ${call(c)}`}?`,
+    whyCard: (seat, c) => `Почему ${SEAT[seat]} сыграл ${card(c)}?`,
     whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Other calls it weighed: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+      `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Рассматривал и другие заявки: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} оч.)`).join(", ")}.`,
     whyPass: (seat, best, expected) =>
       best
-        ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`
-        : `${SEAT[seat]} passed: no bid looked worth it.`,
-    whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
+        ? `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, обещала лишь около ${dec(expected)} взятки.`
+        : `${SEAT[seat]} спасовал: ни одна заявка того не стоила.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
-    whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
-    whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
-    whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
-    whyNone: "No reason was recorded for this one.",
-    close: "Close",
+      `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
+    whyRule: (seat, c) => `${SEAT[seat]} сыграл ${card(c)} по обычному правилу розыгрыша, без глубокого расчёта.`,
+    whyUnknown: (seat) => `Причина хода ${SEAT_GEN[seat]} недоступна.`,
+    whyNone: "Для этого хода причина не записана.",
+    close: "Закрыть",
 
-    // hints
-    hint: "Hint",
-    hintLabel: "Suggest a call or card (H)",
-    hintPlay: (c) => `Hint: play ${card(c)}`,
-    hintCall: (c) => `Hint: ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}`,
-    hintOther: (a) => `Hint: ${a}`,
+    hint: "Подсказка",
+    hintLabel: "Подсказать заявку или карту (H)",
+    hintPlay: (c) => `Подсказка: сыграйте ${card(c)}`,
+    hintCall: (c) => `Подсказка: ${c === "pass" ? "пас" : c.startsWith("alone") ? `играйте ${call(c)}` : `заявите ${call(c)}`}`,
+    hintOther: (a) => `Подсказка: ${a}`,
     hintCallValue: (expected, partner) =>
-      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
+      `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
-      best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
-    hintCandidates: (cands) => `it keeps the most tricks for your side (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
-    hintOnlyLegal: "it is your only legal card.",
-    hintRule: "it is the usual play here.",
-    hintNotRanked: "No hints in the ranked daily game.",
+      best ? `лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
+    hintCandidates: (cands) => `так ваша пара сохраняет больше всего взяток (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "это ваша единственная допустимая карта.",
+    hintRule: "здесь так обычно и играют.",
+    hintNotRanked: "В зачётной ежедневной игре подсказок нет.",
 
-    // undo
-    undo: "Undo",
-    undoLabel: "Take back your last call or card (U)",
-    undone: "Taken back: your last call or card.",
-    nothingToUndo: "Nothing to take back in this hand.",
-    undoNotRanked: "Nothing can be taken back in the ranked daily game.",
+    undo: "Отменить",
+    undoLabel: "Вернуть вашу последнюю заявку или карту (U)",
+    undone: "Возвращено: ваша последняя заявка или карта.",
+    nothingToUndo: "В этой раздаче нечего вернуть.",
+    undoNotRanked: "В зачётной ежедневной игре ход не вернуть.",
 
-    // hand records
-    download: "Download this hand",
-    downloadGame: "Download the game",
-    gameRecord: "Game record",
-    openRecord: "Open a record…",
-    openTitle: "Open a hand or game record",
-    openFile: "A record file (.json)",
-    openPaste: "…or paste a record here",
-    openGo: "Open",
-    openBad: "That is not a hand or game record this page can read.",
-    openEmpty: "Choose a file or paste a record first.",
+    download: "Скачать раздачу",
+    downloadGame: "Скачать партию",
+    gameRecord: "Запись партии",
+    openRecord: "Открыть запись…",
+    openTitle: "Открыть запись раздачи или партии",
+    openFile: "Файл записи (.json)",
+    openPaste: "…или вставьте запись сюда",
+    openGo: "Открыть",
+    openBad: "Это не запись раздачи или партии, которую умеет читать эта страница.",
+    openEmpty: "Сначала выберите файл или вставьте запись.",
 
-    // statistics of casual games (the personal page)
-    statsTitle: "Casual games",
-    statsLede: "Your games against the CPU players at each level (not the daily game).",
-    statsEmpty: "Your finished casual hands will be counted here.",
-    colLevel: "Level",
-    colGames: "Games",
-    colHands: "Hands",
-    colDeclared: "Contracts made",
-    colDefended: "Contracts set",
-    colAlone: "Alone made",
-    colPerHand: "Points / hand",
+    statsTitle: "Обычные партии",
+    statsLede: "Ваши партии против компьютерных игроков на каждом уровне (без ежедневной игры).",
+    statsEmpty: "Здесь будут учтены ваши доигранные обычные раздачи.",
+    colLevel: "Уровень",
+    colGames: "Партии",
+    colHands: "Раздачи",
+    colDeclared: "Сыграно контрактов",
+    colDefended: "Посажено контрактов",
+    colAlone: "Соло сыграно",
+    colPerHand: "Очки / раздача",
     ofTotal: (a, b) => `${a} / ${b}`,
   };
 };
