@@ -49,12 +49,28 @@ RULES_INFO = {
 STATS = {
     "levels": {
         "medium": {
-            "games": 4, "hands": 31, "declared": 11, "made": 8, "defended": 14, "set": 5,
-            "alone": 2, "alone_made": 1, "points": 87, "points_per_hand": 2.81,
+            "games": 4,
+            "hands": 31,
+            "declared": 11,
+            "made": 8,
+            "defended": 14,
+            "set": 5,
+            "alone": 2,
+            "alone_made": 1,
+            "points": 87,
+            "points_per_hand": 2.81,
         },
         "hard": {
-            "games": 3, "hands": 20, "declared": 6, "made": 4, "defended": 9, "set": 3,
-            "alone": 1, "alone_made": 1, "points": 41, "points_per_hand": 2.05,
+            "games": 3,
+            "hands": 20,
+            "declared": 6,
+            "made": 4,
+            "defended": 9,
+            "set": 3,
+            "alone": 1,
+            "alone_made": 1,
+            "points": 41,
+            "points_per_hand": 2.05,
         },
     }
 }
@@ -99,7 +115,10 @@ class MockApi:
         elif action == "pass":
             reason = {"code": "call_pass", "params": {"best_call": "6H", "expected": 4.2}}
         else:
-            reason = {"code": "call_value", "params": {"call": action, "expected": 6.8, "partner_expected": 2.5}}
+            reason = {
+                "code": "call_value",
+                "params": {"call": action, "expected": 6.8, "partner_expected": 2.5},
+            }
         route.fulfill(json={"action": action, "reason": reason})
 
     def handle(self, route: Any) -> None:
@@ -116,7 +135,16 @@ class MockApi:
         elif path == "/api/rules":
             route.fulfill(json=RULES_INFO)
         elif path == "/api/me":
-            route.fulfill(json={"player": {"name": "Robin", "created_at": "2026-11-01T09:00:00Z", "code_issued_at": None}, "stats": STATS})
+            route.fulfill(
+                json={
+                    "player": {
+                        "name": "Robin",
+                        "created_at": "2026-11-01T09:00:00Z",
+                        "code_issued_at": None,
+                    },
+                    "stats": STATS,
+                }
+            )
         elif path == game:
             route.fulfill(json=self.view)
         elif m := re.fullmatch(rf"{game}/hands/(\d+)/review", path):
@@ -162,7 +190,9 @@ class MockApi:
         route.fulfill(body=file.read_bytes(), headers={"Content-Type": ctype})
 
 
-def install(page: Any, view_name: str, step_name: str | None = None, **view_changes: Any) -> MockApi:
+def install(
+    page: Any, view_name: str, step_name: str | None = None, **view_changes: Any
+) -> MockApi:
     """Route ``page`` to the static files and the fixture view ``view_name``
     (with ``view_changes`` on top, e.g. ``daily={...}``); ``step_name`` is the
     ``Step`` fixture that answers South's actions.  Returns the mock."""

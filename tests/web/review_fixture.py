@@ -110,7 +110,10 @@ def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str
         return {"code": "card_candidates", "params": {"card": action, "candidates": cands}}
     if action == "pass":
         best = next((c for c in legal if c[0].isdigit()), "1C")
-        return {"code": "call_pass", "params": {"best_call": best, "expected": round(rng.uniform(2, 5), 1)}}
+        return {
+            "code": "call_pass",
+            "params": {"best_call": best, "expected": round(rng.uniform(2, 5), 1)},
+        }
     if action.startswith("alone"):
         return {"code": "call_alone", "params": {"call": action, "expected": 11.6}}
     n = int(action[:-1] if not action.endswith("NT") else action[:-2])
@@ -126,7 +129,9 @@ def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str
     }
 
 
-def _review(state: GameState, steps: list[Any], hand_number: int, rng: random.Random) -> dict[str, Any]:
+def _review(
+    state: GameState, steps: list[Any], hand_number: int, rng: random.Random
+) -> dict[str, Any]:
     record = HandRecord.of(state)
     view = south_view(state, GameMeta("g_fixture", 1, "medium"))
     result = next(h for h in view["hand_scores"] if h["hand_number"] == hand_number)
@@ -152,8 +157,15 @@ def _review(state: GameState, steps: list[Any], hand_number: int, rng: random.Ra
                 step += 1
             if seat == "S" and action.startswith("exchange "):
                 decisions.append(
-                    {"step": ex_step, "kind": "exchange", "trick": None, "taken": action,
-                     "recommended": action, "cost": 0.0, "good": True}
+                    {
+                        "step": ex_step,
+                        "kind": "exchange",
+                        "trick": None,
+                        "taken": action,
+                        "recommended": action,
+                        "cost": 0.0,
+                        "good": True,
+                    }
                 )
             continue
         if kind == "card":
@@ -167,14 +179,28 @@ def _review(state: GameState, steps: list[Any], hand_number: int, rng: random.Ra
                 rec = rng.choice(others)
                 cost = round(rng.uniform(0.6, 2.4), 1)
                 decisions.append(
-                    {"step": step, "kind": kind, "trick": trick, "taken": action,
-                     "recommended": rec, "cost": cost, "good": False}
+                    {
+                        "step": step,
+                        "kind": kind,
+                        "trick": trick,
+                        "taken": action,
+                        "recommended": rec,
+                        "cost": cost,
+                        "good": False,
+                    }
                 )
             else:
                 small = round(rng.choice([0.0, 0.0, 0.1, 0.2]), 1)
                 decisions.append(
-                    {"step": step, "kind": kind, "trick": trick, "taken": action,
-                     "recommended": action, "cost": small, "good": True}
+                    {
+                        "step": step,
+                        "kind": kind,
+                        "trick": trick,
+                        "taken": action,
+                        "recommended": action,
+                        "cost": small,
+                        "good": True,
+                    }
                 )
         else:
             whys.append({"step": step, "seat": seat, "why": _why(rng, seat, action, legal, kind)})
@@ -243,7 +269,9 @@ def main() -> None:
     for ev, why in zip(cpu_cards, whys, strict=True):
         ev["why"] = why
     (OUT / "live_before.json").write_text(json.dumps(before, indent=1) + "\n")
-    (OUT / "live_step.json").write_text(json.dumps({"view": after, "events": events}, indent=1) + "\n")
+    (OUT / "live_step.json").write_text(
+        json.dumps({"view": after, "events": events}, indent=1) + "\n"
+    )
     print("wrote", ", ".join(p.name for p in sorted(OUT.glob("*.json"))))
 
 

@@ -24,7 +24,7 @@ export function padTools(m) {
     "div",
     { class: "pad-tools" },
     m && m.id && (m.hand_scores || []).length
-      ? h("a", { class: "pad-record", href: `/api/games/${encodeURIComponent(m.id)}/record?download=1`, download: "" }, `⤓ ${L.gameRecord}`)
+      ? h("a", { class: "pad-record", href: `/api/games/${encodeURIComponent(m.id)}/record?download=1`, download: `bideuchre-${m.id}.json` }, `⤓ ${L.gameRecord}`)
       : null,
     h("button", { type: "button", class: "pad-open" }, L.openRecord),
   );

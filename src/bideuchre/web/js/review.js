@@ -175,7 +175,7 @@ function topMarkup(title) {
   const n = rv.source === "game" ? rv.index : null;
   const dl =
     rv.source === "game" && rv.data
-      ? `<button type="button" class="rv-download">${esc(L.download)}</button><a class="rv-download-game" href="/api/games/${encodeURIComponent(rv.gameId)}/record?download=1" download>${esc(L.downloadGame)}</a>`
+      ? `<button type="button" class="rv-download">${esc(L.download)}</button><a class="rv-download-game" href="/api/games/${encodeURIComponent(rv.gameId)}/record?download=1" download="bideuchre-${esc(rv.gameId)}.json">${esc(L.downloadGame)}</a>`
       : "";
   return `<button type="button" class="sheet-close rv-close">${esc(L.back)}</button>
     <h2 class="rv-title" id="rv-title" tabindex="-1"${n === null ? "" : ` data-hand="${n}"`}>${esc(title)}</h2>
