@@ -97,7 +97,7 @@ def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str
     """A plausible ``why`` for a CPU decision."""
     if kind == "card":
         if len(legal) == 1:
-            return {"code": "only_legal", "params": {"card": action}}
+            return {"code": "only_legal", "params": {"action": action}}
         others = [c for c in legal if c != action]
         rng.shuffle(others)
         top = round(rng.uniform(3.5, 8.5), 1)
@@ -155,7 +155,9 @@ def _review(
                 exchange_done = True
                 ex_step = step
                 step += 1
-            if seat == "S" and action.startswith("exchange "):
+            # one step for the whole exchange, as the server numbers it: each
+            # of South's actions judged, each CPU action explained
+            if seat == "S":
                 decisions.append(
                     {
                         "step": ex_step,
@@ -167,6 +169,9 @@ def _review(
                         "good": True,
                     }
                 )
+            else:
+                why = {"code": "exchange_rule", "params": {"action": action}}
+                whys.append({"step": ex_step, "seat": seat, "why": why})
             continue
         if kind == "card":
             per = 3 if lone else 4

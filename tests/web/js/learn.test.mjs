@@ -78,13 +78,18 @@ test("R4, R5, R7 for display: bowers, trump over the suit led, the first of two 
 test("Why? sentences from the codes, a generic one for a code the page does not know", () => {
   const cv = { code: "call_value", params: { call: "6H", expected: 6.8, partner_expected: 2.5, alternatives: [{ call: "7H", value: -0.4 }] } };
   assert.equal(whySentence(cv, "E", "6H"), `${L.whyCallValue("E", "H", 6.8, 2.5)} ${L.whyAlternatives([{ call: "7H", value: -0.4 }])}`);
-  assert.match(whySentence(cv, "E", "6H"), /East expected about 6\.8 tricks for its side in hearts, counting on about 2\.5 of them from West\. Other calls it weighed: 7 hearts \(−0\.4 pt\)\./);
+  assert.match(whySentence(cv, "E", "6H"), /East expected about 6\.8 tricks for its side in hearts, counting on about 2\.5 of them from West\. Other calls it weighed \(expected points\): 7 hearts −0\.4\./);
   assert.match(whySentence({ code: "call_pass", params: { best_call: "5H", expected: 4.1 } }, "N", "pass"), /North passed: its best bid, 5 hearts, promised only about 4\.1 tricks/);
   const cc = { code: "card_candidates", params: { card: "AS", candidates: [{ card: "AS", value: 7.2 }, { card: "KS", value: 6.9 }] } };
   assert.match(whySentence(cc, "W", "AS"), /West compared A♠ \(7\.2\), K♠ \(6\.9\)/);
   assert.equal(whySentence({ code: "only_legal", params: {} }, "N", "9C"), L.whyOnlyLegal("N", "9C"));
   assert.equal(whySentence({ code: "brand_new", params: {} }, "N", "9C"), L.whyUnknown("N"));
-  assert.equal(whySentence({ code: "call_value", params: { call: "6H" } }, "N", "6H"), L.whyUnknown("N"), "missing numbers");
+  // the server may leave numbers out (null): the sentence says what it can
+  assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: null } }, "N", "6H"), L.whyCallBest("N", "6H"));
+  assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: 6.1, partner_expected: null } }, "N", "6H"), L.whyCallExpected("N", "H", 6.1));
+  assert.equal(whySentence({ code: "only_legal", params: { action: "KS" } }, "W", "KS"), L.whyOnlyLegal("W", "KS"));
+  assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
+  assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));
   assert.equal(whySentence(null, "N", "9C"), L.whyNone);
   assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
   assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);

@@ -162,13 +162,26 @@ function go(pos) {
   draw(true);
 }
 
-/** The marks of South's decisions and the CPUs' reasons, by step. */
+/**
+ * The marks of South's decisions and the CPUs' reasons, by step: the first
+ * of each step (a call or a card is one action; the exchange step holds
+ * several: `all`).  A decision the server could not judge (`good` null)
+ * has no mark.
+ */
 function byStep() {
   const marks = new Map();
   const whys = new Map();
-  for (const d of (rv.data && rv.data.decisions) || []) marks.set(d.step, d);
-  for (const w of (rv.data && rv.data.why) || []) whys.set(w.step, w);
-  return { marks, whys };
+  const all = { marks: new Map(), whys: new Map() };
+  for (const d of (rv.data && rv.data.decisions) || []) {
+    if (typeof d.good !== "boolean") continue;
+    if (!marks.has(d.step)) marks.set(d.step, d);
+    all.marks.set(d.step, [...(all.marks.get(d.step) || []), d]);
+  }
+  for (const w of (rv.data && rv.data.why) || []) {
+    if (!whys.has(w.step)) whys.set(w.step, w);
+    all.whys.set(w.step, [...(all.whys.get(w.step) || []), w]);
+  }
+  return { marks, whys, all };
 }
 
 function topMarkup(title) {
@@ -206,7 +219,7 @@ function resultMarkup() {
     parts.push(`<div class="rv-par" title="${esc(L.parHelp)}"><span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${
       p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${esc(L.points(M.points(p.score.NS), M.points(p.score.EW)))}` : esc(L.parNone)
     }</span></div>`);
-    const ds = rv.data.decisions || [];
+    const ds = (rv.data.decisions || []).filter((d) => typeof d.good === "boolean");
     if (ds.length) {
       const good = ds.filter((d) => d.good).length;
       const cost = ds.reduce((a, d) => a + (d.good ? 0 : d.cost || 0), 0);
@@ -279,11 +292,14 @@ function centreMarkup(f, step, rec) {
 /** What the step just shown was, with South's mark or the CPU's Why? button. */
 function nowMarkup(step) {
   if (!step) return `<p class="rv-now-text">${esc(L.asDealt(rv.run && rv.hands.length ? (rv.source === "game" ? rv.hands[0] : rv.hands[rv.index]).dealer : "S"))}</p>`;
-  const { marks, whys } = byStep();
-  let text;
-  if (step.kind === "call") text = M.announce.called(step.seat, step.action);
-  else if (step.kind === "exchange") text = L.exchange(step.seat, step.exchange.k);
-  else text = M.announce.played(step.seat, step.action);
+  const { marks, whys, all } = byStep();
+  if (step.kind === "exchange") {
+    // one step, several actions: each of South's marked, each CPU's reason
+    const ms = (all.marks.get(step.index) || []).map((d) => `<p class="rv-now-text">${esc(L.actionWords(d.taken))} ${markMarkup(d, L.actionWords(d.taken))}</p>`);
+    const ws = (all.whys.get(step.index) || []).map((w) => `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(w.why, w.seat, step.action))}</p>`);
+    return `<p class="rv-now-text">${esc(L.exchange(step.seat, step.exchange.k))}</p>${ms.join("")}${[...new Set(ws)].join("")}`;
+  }
+  const text = step.kind === "call" ? M.announce.called(step.seat, step.action) : M.announce.played(step.seat, step.action);
   const mark = marks.get(step.index);
   const why = whys.get(step.index);
   const whyHtml = why

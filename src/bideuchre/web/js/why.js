@@ -15,6 +15,7 @@ import { M } from "./messages.js";
 
 const L = M.learn;
 const isNum = (x) => typeof x === "number" && Number.isFinite(x);
+const isCard = (a) => /^[9TJQKA][CDHS]$/.test(a);
 
 /** The denomination of a call ("6H" -> "H", "alone NT" -> "NT"), or null. */
 export function denomOf(call) {
@@ -39,9 +40,12 @@ export function whySentence(why, seat, action) {
     case "call_value": {
       const call = p.call || action;
       const d = denomOf(call);
-      if (!d || !isNum(p.expected) || !isNum(p.partner_expected)) return L.whyUnknown(seat);
-      const alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && a.call && isNum(a.value)).slice(0, 3);
-      const s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
+      const alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
+      let s;
+      if (d && isNum(p.expected) && isNum(p.partner_expected)) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
+      else if (d && isNum(p.expected)) s = L.whyCallExpected(seat, d, p.expected);
+      else if (d) s = L.whyCallBest(seat, call);
+      else return L.whyUnknown(seat);
       return alts.length ? `${s} ${L.whyAlternatives(alts)}` : s;
     }
     case "call_pass":
@@ -52,10 +56,14 @@ export function whySentence(why, seat, action) {
       const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
       return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
     }
-    case "only_legal":
-      return L.whyOnlyLegal(seat, p.card || action);
+    case "only_legal": {
+      const a = String(p.action || p.card || action);
+      return isCard(a) ? L.whyOnlyLegal(seat, a) : L.whyOnlyCall(seat, a);
+    }
     case "card_rule":
       return L.whyRule(seat, p.card || action);
+    case "exchange_rule":
+      return L.whyExchange(seat);
     default:
       return L.whyUnknown(seat);
   }

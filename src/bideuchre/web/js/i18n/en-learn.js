@@ -78,7 +78,11 @@ export default (M) => {
     whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
     whyCallValue: (seat, d, expected, partner) =>
       `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Other calls it weighed: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+    whyAlternatives: (alts) => `Other calls it weighed (expected points): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} judged ${call(c)} its best call.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} had no other choice: ${a === "pass" ? "pass" : call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} chose the exchange by its usual rules (keep trumps and aces, pass the best cards).`,
     whyPass: (seat, best, expected) =>
       best
         ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`

@@ -78,7 +78,11 @@ export default (M) => {
     whyCard: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il joué ${card(c)} ?`,
     whyCallValue: (seat, d, expected, partner) =>
       `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Autres enchères envisagées : ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+    whyAlternatives: (alts) => `Autres enchères envisagées (points espérés) : ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} a jugé ${call(c)} sa meilleure enchère.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} n’avait pas d’autre choix : ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} a fait l’échange selon ses règles habituelles (garder les atouts et les as, passer les meilleures cartes).`,
     whyPass: (seat, best, expected) =>
       best
         ? `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, ne promettait qu’environ ${dec(expected)} plis.`

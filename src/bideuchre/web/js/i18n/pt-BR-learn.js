@@ -76,7 +76,11 @@ export default (M) => {
     whyCard: (seat, c) => `Por que ${SEAT[seat]} jogou ${card(c)}?`,
     whyCallValue: (seat, d, expected, partner) =>
       `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Outros lances considerados: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} pt)`).join(", ")}.`,
+    whyAlternatives: (alts) => `Outros lances considerados (pontos esperados): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} julgou ${call(c)} o seu melhor lance.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} não tinha outra escolha: ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} fez a troca pelas regras de costume (guardar trunfos e ases, passar as melhores cartas).`,
     whyPass: (seat, best, expected) =>
       best
         ? `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, prometia só cerca de ${dec(expected)} vazas.`

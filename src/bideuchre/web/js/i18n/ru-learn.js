@@ -81,7 +81,11 @@ export default (M) => {
     whyCard: (seat, c) => `Почему ${SEAT[seat]} сыграл ${card(c)}?`,
     whyCallValue: (seat, d, expected, partner) =>
       `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от ${partnerOf[seat]}.`,
-    whyAlternatives: (alts) => `Рассматривал и другие заявки: ${alts.map((a) => `${call(a.call)} (${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))} оч.)`).join(", ")}.`,
+    whyAlternatives: (alts) => `Рассматривал и другие заявки (ожидаемые очки): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} счёл заявку ${call(c)} лучшей.`,
+    whyOnlyCall: (seat, a) => `У ${SEAT_GEN[seat]} не было другого выбора: ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} провёл обмен по обычным правилам (оставить козыри и тузы, отдать лучшие карты).`,
     whyPass: (seat, best, expected) =>
       best
         ? `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, обещала лишь около ${dec(expected)} взятки.`
