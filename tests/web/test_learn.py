@@ -231,7 +231,7 @@ def test_why_hint_and_undo_on_the_table(browser: Any, size: str) -> None:
         assert ("GET", "/api/games/g_fixture/hint") in mock.requests
         first = before["legal"][0]
         text = page.inner_text("#why-pop .why-text")
-        assert text.startswith("Hint: play ") and "it keeps the most tricks" in text, text
+        assert text.startswith("Play ") and "it keeps the most tricks" in text, text
         assert page.locator(f'#hand .hcard.hinted[data-card="{first}"]').count() == 1
         _shot(page, f"learn-{size}-hint.png")
         # play a card: the CPUs' cards come with their reasons

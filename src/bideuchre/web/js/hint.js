@@ -75,7 +75,9 @@ export async function askHint() {
     if (!table.view || table.view.version !== version) return;
     showPop(L.hint, hintSentence(res.action, res.reason), "hint");
     for (const b of $("hand").querySelectorAll(".hcard.hinted")) b.classList.remove("hinted");
-    const card = $("hand").querySelector(`.hcard.legal[data-card="${res.action}"]`);
+    // a card to play, pass or discard (the exchange, D6) is outlined in the hand
+    const code = String(res.action).replace(/^(discard|pass) (?=[9TJQKA][CDHS]$)/, "");
+    const card = $("hand").querySelector(`.hcard.legal[data-card="${code}"]`);
     if (card) card.classList.add("hinted");
     const call = $("panel").querySelector(`[data-call="${res.action}"]`);
     if (call) call.classList.add("hinted");

@@ -99,9 +99,9 @@ export default (M) => {
     // hints
     hint: "Hint",
     hintLabel: "Suggest a call or card (H)",
-    hintPlay: (c) => `Hint: play ${card(c)}`,
-    hintCall: (c) => `Hint: ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}`,
-    hintOther: (a) => `Hint: ${a}`,
+    hintPlay: (c) => `Play ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallValue: (expected, partner) =>
       `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>

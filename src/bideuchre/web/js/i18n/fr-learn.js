@@ -98,9 +98,9 @@ export default (M) => {
 
     hint: "Conseil",
     hintLabel: "Proposer une enchère ou une carte (H)",
-    hintPlay: (c) => `Conseil : jouez ${card(c)}`,
-    hintCall: (c) => `Conseil : ${c === "pass" ? "passez" : c.startsWith("alone") ? `jouez ${call(c)}` : `annoncez ${call(c)}`}`,
-    hintOther: (a) => `Conseil : ${a}`,
+    hintPlay: (c) => `Jouez ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallValue: (expected, partner) =>
       `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>

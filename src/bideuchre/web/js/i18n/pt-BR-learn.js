@@ -96,9 +96,9 @@ export default (M) => {
 
     hint: "Dica",
     hintLabel: "Sugerir um lance ou uma carta (H)",
-    hintPlay: (c) => `Dica: jogue ${card(c)}`,
-    hintCall: (c) => `Dica: ${c === "pass" ? "passe" : c.startsWith("alone") ? `vá ${call(c)}` : `dê ${call(c)}`}`,
-    hintOther: (a) => `Dica: ${a}`,
+    hintPlay: (c) => `Jogue ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallValue: (expected, partner) =>
       `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>

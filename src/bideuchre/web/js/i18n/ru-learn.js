@@ -101,9 +101,9 @@ export default (M) => {
 
     hint: "Подсказка",
     hintLabel: "Подсказать заявку или карту (H)",
-    hintPlay: (c) => `Подсказка: сыграйте ${card(c)}`,
-    hintCall: (c) => `Подсказка: ${c === "pass" ? "пас" : c.startsWith("alone") ? `играйте ${call(c)}` : `заявите ${call(c)}`}`,
-    hintOther: (a) => `Подсказка: ${a}`,
+    hintPlay: (c) => `Сыграйте ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallValue: (expected, partner) =>
       `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
