@@ -277,7 +277,41 @@ def main() -> None:
     (OUT / "live_step.json").write_text(
         json.dumps({"view": after, "events": events}, indent=1) + "\n"
     )
+    _live_auction(rules, bot)
     print("wrote", ", ".join(p.name for p in sorted(OUT.glob("*.json"))))
+
+
+def _live_auction(rules: Rules, bot: Any) -> None:
+    """``live_auction_before.json`` / ``live_auction_step.json``: South to call,
+    and the Step answering South's pass (CPU ``called`` events carry ``why``)."""
+    rng = random.Random(8)
+    for seed in range(50):
+        live = GameState.new_game(rules, f"auction{seed}")
+        while live.to_act is not Seat.S:
+            seat = live.to_act
+            assert seat is not None
+            live.apply(bot.choose(live.observation(seat), rng, 1.0, deterministic=True))
+        if len(live.calls) >= 2:
+            break
+    before = south_view(live, GameMeta("g_fixture", 3, "medium"))
+    before["kind"] = "casual"
+    pass_ = next(a for a in live.legal_actions() if str(a) == "pass")
+    raw: list[Any] = list(live.apply(pass_))
+    whys: list[dict[str, Any]] = []
+    while live.to_act not in (Seat.S, None) and live.phase is Phase.AUCTION:
+        seat = live.to_act
+        choice = bot.choose(live.observation(seat), rng, 1.0, deterministic=True)
+        whys.append(_why(rng, seat.name, str(choice), [str(a) for a in live.legal_actions()], "call"))
+        raw += live.apply(choice)
+    after = south_view(live, GameMeta("g_fixture", 4, "medium"))
+    after["kind"] = "casual"
+    events = events_for_south(raw)
+    cpu_calls = [ev for ev in events if ev["type"] == "called" and ev["seat"] != "S"]
+    for ev, why in zip(cpu_calls, whys, strict=False):
+        ev["why"] = why
+    (OUT / "live_auction_before.json").write_text(json.dumps(before, indent=1) + "\n")
+    step = {"view": after, "events": events}
+    (OUT / "live_auction_step.json").write_text(json.dumps(step, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -266,6 +266,29 @@ def test_why_hint_and_undo_on_the_table(browser: Any, size: str) -> None:
     assert not errors, errors
 
 
+def test_why_explains_a_cpu_call_at_its_seat(browser: Any) -> None:
+    step = fixture("live_auction_step")
+    context, page, errors, _ = _load(browser, "live_auction_before", step="live_auction_step")
+    try:
+        assert page.locator(".seat .why-call").count() == 0, "no reasons before any event"
+        page.keyboard.press("p")
+        page.wait_for_function(f"() => {READY} && document.querySelector('#panel .bidbox')")
+        calls = [e for e in step["events"] if e["type"] == "called" and e.get("why")]
+        assert page.locator(".seat .why-call").count() == len(calls)
+        ev = calls[-1]
+        button = page.locator(f"#seat-{ev['seat']} .why-call").last
+        button.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#why-pop:not([hidden])")
+        assert page.inner_text("#why-pop .why-text") == _sentence(page, ev["why"], ev["seat"], ev["call"])
+        assert page.locator("#panel .bidbox").count() == 1, "Enter on the reason makes no call"
+        page.keyboard.press("Escape")
+        assert page.evaluate("document.activeElement.classList.contains('why-call')")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_no_hint_nor_undo_in_the_ranked_daily_game(browser: Any) -> None:
     daily = {
         "date": "2026-12-01",
