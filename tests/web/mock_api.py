@@ -9,6 +9,7 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
 
 - ``GET /api/games/g_fixture/hands/{n}/review``: ``review.json`` (hand 0) or
   ``review_alone.json`` (hand 1); 404 ``not_found`` for any other hand;
+  409 ``review_busy`` for the first ``MockApi.review_busy`` requests;
 - ``GET /api/games/g_fixture/record`` (``?download=1`` adds the
   ``Content-Disposition`` header): ``record.json``;
 - ``GET /api/games/g_fixture/hint``: the first legal action of the view shown,
@@ -93,6 +94,7 @@ class MockApi:
         self.view = view
         self.step = step
         self.history: list[dict[str, Any]] = []
+        self.review_busy = 0  # answer this many review requests 409 review_busy first
         self.requests: list[tuple[str, str]] = []
 
     def _ranked(self) -> bool:
@@ -149,7 +151,10 @@ class MockApi:
             route.fulfill(json=self.view)
         elif m := re.fullmatch(rf"{game}/hands/(\d+)/review", path):
             name = {"0": "review", "1": "review_alone"}.get(m.group(1))
-            if name is None:
+            if self.review_busy > 0:
+                self.review_busy -= 1
+                _error(route, 409, "review_busy")
+            elif name is None:
                 _error(route, 404, "not_found")
             else:
                 route.fulfill(json=fixture(name))

@@ -301,7 +301,8 @@ def _live_auction(rules: Rules, bot: Any) -> None:
     while live.to_act not in (Seat.S, None) and live.phase is Phase.AUCTION:
         seat = live.to_act
         choice = bot.choose(live.observation(seat), rng, 1.0, deterministic=True)
-        whys.append(_why(rng, seat.name, str(choice), [str(a) for a in live.legal_actions()], "call"))
+        options = [str(a) for a in live.legal_actions()]
+        whys.append(_why(rng, seat.name, str(choice), options, "call"))
         raw += live.apply(choice)
     after = south_view(live, GameMeta("g_fixture", 4, "medium"))
     after["kind"] = "casual"

@@ -280,10 +280,31 @@ def test_why_explains_a_cpu_call_at_its_seat(browser: Any) -> None:
         button.focus()
         page.keyboard.press("Enter")
         page.wait_for_selector("#why-pop:not([hidden])")
-        assert page.inner_text("#why-pop .why-text") == _sentence(page, ev["why"], ev["seat"], ev["call"])
+        expected = _sentence(page, ev["why"], ev["seat"], ev["call"])
+        assert page.inner_text("#why-pop .why-text") == expected
         assert page.locator("#panel .bidbox").count() == 1, "Enter on the reason makes no call"
         page.keyboard.press("Escape")
         assert page.evaluate("document.activeElement.classList.contains('why-call')")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def test_a_daily_deal_is_reviewed_once_finished_and_a_busy_review_is_waited_for(
+    browser: Any,
+) -> None:
+    daily = {"date": "2026-12-01", "ranked": True, "deal": 1, "deals": 8, "deals_done": 2}
+    daily |= {"net": -35, "made": 0, "set": 0, "finished": False, "closed": False}
+    context, page, errors, mock = _load(browser, "learn_hand_over", kind="daily", daily=daily)
+    try:
+        # only the deal just finished: the server keeps the others' cards private
+        assert page.locator("#scorepad .pad-review").count() == 1
+        assert page.locator('#scorepad .pad-review[data-review="1"]').count() == 1
+        mock.review_busy = 1
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=10_000)
+        asked = [p for _, p in mock.requests if p.endswith("/hands/1/review")]
+        assert len(asked) == 2, "asked again once the other review was done"
     finally:
         context.close()
     assert not errors, errors

@@ -13,8 +13,14 @@ import { esc } from "./text.js";
 const L = M.learn;
 const $ = (id) => document.getElementById(id);
 
-/** The score pad's hand-number cell: a button opening that hand's review. */
-export function reviewCell(n) {
+/**
+ * The score pad's hand-number cell: a button opening that hand's review.  A
+ * daily game's review is offered only for the deal just finished (the server
+ * answers no other: a deal's cards stay private while the day is on).
+ */
+export function reviewCell(m, n) {
+  const daily = m && m.daily;
+  if (daily && !(n === m.hand_number && (m.phase === "hand_over" || m.phase === "game_over"))) return String(n + 1);
   return `<button type="button" class="pad-review" data-review="${n}" aria-label="${esc(L.reviewHand(n))}" title="${esc(L.reviewHand(n))}">${n + 1}</button>`;
 }
 

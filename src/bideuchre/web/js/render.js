@@ -266,7 +266,7 @@ export function renderScorePad(m) {
       const tr = h.contract ? `${h.tricks.NS}–${h.tricks.EW}` : "";
       const cell = (side) =>
         `<td class="num"><span class="pad-delta">${h.contract ? M.points(h.score[side]) : "–"}</span><span class="pad-total">${M.num(h.totals[side])}</span></td>`;
-      return `<tr data-hand="${h.hand_number}"><td class="num">${reviewCell(h.hand_number)}</td><td>${contractCell(h.contract)}</td><td class="pad-res">${res}<span class="pad-tricks">${tr}</span></td>${cell("NS")}${cell("EW")}</tr>`;
+      return `<tr data-hand="${h.hand_number}"><td class="num">${reviewCell(m, h.hand_number)}</td><td>${contractCell(h.contract)}</td><td class="pad-res">${res}<span class="pad-tricks">${tr}</span></td>${cell("NS")}${cell("EW")}</tr>`;
     })
     .join("");
   el.innerHTML = `

@@ -105,7 +105,17 @@ export async function showReviewRoute() {
   rv.hands = [];
   body().innerHTML = `<p class="rv-msg">${esc(L.loading)}</p>`;
   try {
-    rv.data = await api.review(gameId, n);
+    // 409 review_busy: another review of this game is being computed; wait for it
+    for (let tries = 0; ; tries++) {
+      try {
+        rv.data = await api.review(gameId, n);
+        break;
+      } catch (e) {
+        if (!(e instanceof ApiError && e.code === "review_busy") || tries >= 40) throw e;
+        await new Promise((r) => setTimeout(r, 1500));
+        if (rv.gameId !== gameId || rv.index !== n || !isOpen()) return;
+      }
+    }
   } catch (e) {
     if (rv.gameId !== gameId || rv.index !== n) return;
     const msg = e instanceof ApiError && e.status === 404 ? L.notFinished : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
