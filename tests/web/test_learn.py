@@ -102,6 +102,10 @@ def test_the_review_steps_through_the_hand_by_buttons_and_keys(browser: Any, siz
             assert cards == 12, f"{seat} shows the 12 cards dealt, not {cards}"
         page.keyboard.press("ArrowRight")
         assert _pos(page)[0] == 1
+        # the step is read out by the page's live region
+        page.wait_for_function(
+            f"() => document.querySelector('#live').textContent.startsWith('Step 1 of {total}. ')"
+        )
         assert "East" in page.inner_text("#review .rv-now"), (
             "the first call is East's (North dealt)"
         )

@@ -13,6 +13,7 @@
 import { api, ApiError } from "./api.js";
 import { callMarkup, contractMarkup, faceMarkup, suitIcon } from "./cards.js";
 import { M } from "./messages.js";
+import { announce } from "./notify.js";
 import { handsOf, stepRecord } from "./replay.js";
 import { sideOf } from "./seats.js";
 import { esc } from "./text.js";
@@ -384,7 +385,7 @@ function stepperMarkup() {
     `<button type="button" class="rv-step ${cls}" data-goto="${to}" aria-label="${esc(label)}" title="${esc(label)}"${off ? " disabled" : ""}>${sym}</button>`;
   return `<div class="rv-stepper" role="group" aria-label="${esc(L.stepperLabel)}">
     ${btn("rv-first", 0, L.toStart, ICON.first, p === 0)}${btn("rv-prev", p - 1, L.stepBack, ICON.prev, p === 0)}
-    <span class="rv-pos" aria-live="polite">${esc(L.stepOf(p, n))}</span>
+    <span class="rv-pos">${esc(L.stepOf(p, n))}</span>
     ${btn("rv-next", p + 1, L.stepForward, ICON.next, p === n)}${btn("rv-last", n, L.toEnd, ICON.last, p === n)}
   </div><p class="rv-keys muted small" aria-hidden="true">${esc(L.keysHint)}</p>`;
 }
@@ -414,7 +415,7 @@ function draw(keepFocus = false) {
           <div class="rv-centre">${centreMarkup(f, step, rec)}</div>
         </div>
         ${stepperMarkup()}
-        <div class="rv-now" aria-live="polite">${nowMarkup(step)}</div>
+        <div class="rv-now">${nowMarkup(step)}</div>
       </div>
       <div class="rv-side">
         ${auctionMarkup(f, rec)}
@@ -426,6 +427,8 @@ function draw(keepFocus = false) {
   el.dataset.pos = String(rv.pos);
   el.dataset.steps = String(run.steps.length);
   if (keepFocus) {
+    // the page's live region reads the step out (this markup is redrawn at every step)
+    announce(`${L.stepOf(rv.pos, run.steps.length)}. ${el.querySelector(".rv-now").textContent.replace(/\s+/g, " ").trim()}`);
     const target = (focusSel && el.querySelector(`.rv-stepper ${focusSel}:not([disabled])`)) || el.querySelector(".rv-stepper button:not([disabled])");
     if (target) target.focus({ preventScroll: true });
   }
