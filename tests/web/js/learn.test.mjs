@@ -95,3 +95,19 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
   assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));
 });
+
+test("the hand in progress (GET /record): the other seats show only the cards they played", () => {
+  const rec = JSON.parse(JSON.stringify(fixture("review").record));
+  const played = rec.play.slice(0, 6);
+  for (const seat of ["N", "E", "W"]) rec.hands[seat] = played.filter((p) => p.startsWith(seat)).map((p) => p.slice(2));
+  rec.play = played;
+  rec.complete = false;
+  rec.hidden = { N: 10, E: 10, W: 11 };
+  const run = stepRecord(rec, null);
+  const end = run.frames[run.frames.length - 1];
+  for (const seat of ["N", "E", "W"]) assert.deepEqual(end.hands[seat], [], `${seat}: nothing seen but its cards played`);
+  assert.equal(end.hands.S.length, 12 - played.filter((p) => p.startsWith("S")).length);
+  assert.equal(end.done.length, 1, "one trick complete");
+  assert.equal(end.trick.plays.length, 2, "two cards of the second trick");
+  assert.equal(end.trick.winner, null);
+});
