@@ -11,7 +11,7 @@ import { CATALOGUES, pickLanguage } from "../../../src/bideuchre/web/js/messages
 const WEB = new URL("../../../src/bideuchre/web/", import.meta.url);
 const en = CATALOGUES.en;
 // objects whose keys are data (suit codes, rule or level names...), not words
-const NAMESPACES = new Set(["status", "announce", "daily"]);
+const NAMESPACES = new Set(["status", "announce", "daily", "learn"]);
 
 /** "a.b.c" -> kind ("string", "function", "object"), for every leaf. */
 function leaves(obj, prefix = "") {

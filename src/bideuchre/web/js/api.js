@@ -57,6 +57,14 @@ export const api = {
   nextHand: (id, version) =>
     request("POST", `/api/games/${encodeURIComponent(id)}/next-hand`, { version }),
 
+  // learning from a hand (issue 12): review, hint, undo, records
+  /** GET /api/games/{id}/hands/{n}/review -> the hand's review (404 until the hand is over). */
+  review: (id, n) => request("GET", `/api/games/${encodeURIComponent(id)}/hands/${Number(n)}/review`),
+  /** GET /api/games/{id}/hint -> {action, reason} (409 not_your_turn, not_in_ranked). */
+  hint: (id) => request("GET", `/api/games/${encodeURIComponent(id)}/hint`),
+  /** POST /api/games/{id}/undo -> Step (409 nothing_to_undo, not_in_ranked, stale_version). */
+  undo: (id, version) => request("POST", `/api/games/${encodeURIComponent(id)}/undo`, { version }),
+
   // the daily game (docs/api.md, "Daily game")
   /** GET /api/me -> {player: Profile|null}. */
   me: () => request("GET", "/api/me"),

@@ -17,6 +17,8 @@ import { clone, emptyTable, withCall, withPlay } from "./reducer.js";
 import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat } from "./render.js";
 import { pace, settings, setSetting, storedGameId, storeGameId } from "./settings.js";
 import { myTurn, table } from "./state.js";
+import { clearHint } from "./hint.js";
+import { noteWhys } from "./why.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,6 +41,7 @@ function yourTurnNotice() {
 
 /** Animate a Step's events (skipping the first `skip`, already shown), then render its view. */
 async function playStep(step, skip = 0) {
+  noteWhys(table.view, step); // (issue 12) the CPUs' reasons, for Why?
   const events = (step.events || []).slice(skip);
   if (settings.speed !== "instant" && table.model) {
     for (const ev of events) {
@@ -104,6 +107,7 @@ export async function send(actions, shown = 0) {
   table.busy = true;
   table.fresh = null;
   table.showLast = false;
+  clearHint();
   renderChrome();
   let step;
   try {
@@ -211,6 +215,39 @@ export function toggleLast(force) {
   }
   renderChrome();
   if (!table.showLast) focusNatural();
+}
+
+/**
+ * Undo (issue 12): take back South's last call or card of this hand (and the
+ * CPU actions after it); the table shows the view the server returns.
+ * Casual games only: 409 nothing_to_undo / not_in_ranked are told in a toast.
+ */
+export async function undo() {
+  if (!table.view || table.busy || !["auction", "exchange", "play", "hand_over"].includes(table.view.phase)) return;
+  noteFocus();
+  table.busy = true;
+  clearHint();
+  renderChrome();
+  let step;
+  try {
+    step = await api.undo(table.gameId, table.view.version);
+  } catch (e) {
+    if (e instanceof ApiError && (e.code === "nothing_to_undo" || e.code === "not_in_ranked")) {
+      table.busy = false;
+      renderChrome();
+      toast(e.code === "nothing_to_undo" ? M.learn.nothingToUndo : M.learn.undoNotRanked);
+      return;
+    }
+    await handleError(e);
+    return;
+  }
+  table.busy = false;
+  table.showLast = false;
+  setView(step.view);
+  toast(M.learn.undone, 2500);
+  announce(M.learn.undone);
+  yourTurnNotice();
+  focusNatural();
 }
 
 export async function nextHand() {

@@ -4,6 +4,7 @@
 // into one of the controller's actions (controller.js).
 
 import {
+  undo,
   chooseNumber,
   makeCall,
   nextHand,
@@ -16,6 +17,8 @@ import {
 } from "./controller.js";
 import { openNewGame } from "./dialogs.js";
 import { myTurn, table } from "./state.js";
+import { askHint } from "./hint.js";
+import { reviewOpen, openReview } from "./review.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,6 +48,10 @@ export function onTableClick(e) {
   }
   if (t.dataset.call) return makeCall(t.dataset.call);
   if (t.classList.contains("next-hand")) return nextHand();
+  // issue 12: hint, undo, the hand's review
+  if (t.classList.contains("hint-btn")) return askHint();
+  if (t.classList.contains("undo-btn")) return undo();
+  if (t.classList.contains("review-hand")) return openReview(table.gameId, Number(t.dataset.review));
   if (t.classList.contains("play-again")) return playAgain();
   if (t.classList.contains("other-options") || t.classList.contains("open-new")) return openNewGame();
 }
@@ -132,7 +139,7 @@ function typingElsewhere(e) {
   if (t && t.closest && t.closest("input, textarea, select, [contenteditable], dialog")) return true;
   if (document.querySelector("dialog[open]")) return true;
   const sheet = $("sheet");
-  return !!sheet && !sheet.hidden;
+  return (!!sheet && !sheet.hidden) || reviewOpen();
 }
 
 /** Page-wide keys: Escape hides the last trick; P passes whenever the bidding box offers it. */
@@ -140,6 +147,15 @@ export function onKey(e) {
   if (e.key === "Escape" && table.showLast) {
     toggleLast(false);
     e.preventDefault();
+    return;
+  }
+  // issue 12: H asks for a hint, U or Ctrl+Z takes South's last action back
+  const plain = !e.altKey && !e.ctrlKey && !e.metaKey && !e.repeat;
+  if (((e.key === "h" || e.key === "H") && plain) || ((e.key === "u" || e.key === "U") && plain) || ((e.key === "z" || e.key === "Z") && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey)) {
+    if (typingElsewhere(e) || !document.querySelector(e.key.toLowerCase() === "h" ? "#assist .hint-btn:not([disabled])" : "#assist .undo-btn:not([disabled])")) return;
+    e.preventDefault();
+    if (e.key.toLowerCase() === "h") askHint();
+    else undo();
     return;
   }
   // P: pass, whenever the bidding box offers it

@@ -20,6 +20,9 @@ import { M } from "./messages.js";
 import { toast } from "./notify.js";
 import { applyLook, layoutHand, renderScorePad } from "./render.js";
 import { table } from "./state.js";
+import { initRecords } from "./records.js";
+import { initReview } from "./review.js";
+import { initWhy } from "./why.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -70,6 +73,10 @@ async function start() {
       if (table.model) renderScorePad(table.model);
     },
   });
+  // issue 12: Why? on the table, the hand review, the score pad's records
+  initWhy(() => (table.busy ? null : table.model));
+  initReview();
+  initRecords(() => table.gameId);
   // a second tab may have moved the game on: catch up when this one is shown
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") catchUp();

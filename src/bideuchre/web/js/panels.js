@@ -104,10 +104,13 @@ function sidesTable(rows) {
     .join("")}</tbody></table>`;
 }
 
-/** "Next hand" (or "Next deal"); a daily game whose day is over says so instead. */
-function nextButton(daily, label) {
-  if (daily && daily.closed) return `<p class="day-over-note">${esc(M.daily.dayOverShort)} <a href="#daily">${esc(M.daily.title)} →</a></p>`;
-  return `<div class="bid-row"><button type="button" class="next-hand primary">${label}</button></div>`;
+/** "Review the hand" (issue 12): opens hand `n`'s review (review.js). */
+const reviewButton = (n) => `<button type="button" class="review-hand" data-review="${n}">${esc(M.learn.review)}</button>`;
+
+/** "Next hand" (or "Next deal") beside "Review the hand"; a daily game whose day is over says so instead. */
+function nextButton(daily, label, n) {
+  if (daily && daily.closed) return `<p class="day-over-note">${esc(M.daily.dayOverShort)} <a href="#daily">${esc(M.daily.title)} →</a></p><div class="bid-row">${reviewButton(n)}</div>`;
+  return `<div class="bid-row">${reviewButton(n)}<button type="button" class="next-hand primary">${label}</button></div>`;
 }
 
 /** End-of-hand summary: contract, tricks per side, points, made or set, new totals. */
@@ -127,7 +130,7 @@ export function summaryMarkup(m) {
       <p>${M.annulledText}</p>
       ${sidesTable([[M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"]])}
       ${netRow}
-      ${nextButton(d, next)}</div>`;
+      ${nextButton(d, next, r.hand_number)}</div>`;
   }
   const c = r.contract;
   const verdict = r.made
@@ -142,7 +145,7 @@ export function summaryMarkup(m) {
       [M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"],
     ])}
     ${netRow}
-    ${m.phase === "hand_over" ? nextButton(d, next) : ""}
+    ${m.phase === "hand_over" ? nextButton(d, next, r.hand_number) : `<div class="bid-row">${reviewButton(r.hand_number)}</div>`}
   </div>`;
 }
 

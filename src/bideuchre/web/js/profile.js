@@ -280,6 +280,56 @@ function adoptSection(hasPlayer, ctx) {
   );
 }
 
+/**
+ * Issue 12: the statistics of casual games (GET /api/me's `stats`), one row
+ * per CPU level: games, hands, contracts made of those declared, contracts
+ * set of those defended, lone hands made, points per hand.  Null without any.
+ */
+function casualStats(stats) {
+  const L = M.learn;
+  const levels = Object.entries((stats && stats.levels) || {}).filter(([, v]) => v && v.hands);
+  const paper = h("div", { class: "paper casual-stats" }, h("h2", {}, L.statsTitle), h("p", { class: "lede" }, L.statsLede));
+  if (!levels.length) {
+    paper.append(h("p", { class: "board-empty" }, L.statsEmpty));
+    return paper;
+  }
+  const order = ["easy", "medium", "hard"];
+  const rank = (l) => (order.includes(l) ? order.indexOf(l) : order.length);
+  levels.sort(([a], [b]) => rank(a) - rank(b));
+  const num = (x) => (typeof x === "number" ? x : 0);
+  const perHand = (v) => (typeof v.points_per_hand === "number" ? v.points_per_hand : num(v.points) / Math.max(1, num(v.hands)));
+  const head = [L.colLevel, L.colGames, L.colHands, L.colDeclared, L.colDefended, L.colAlone, L.colPerHand];
+  paper.append(
+    h(
+      "div",
+      { class: "board-wrap" },
+      h(
+        "table",
+        { class: "board stats-table" },
+        h("thead", {}, h("tr", {}, head.map((t, i) => h("th", { scope: "col", class: i ? "num" : null }, t)))),
+        h(
+          "tbody",
+          {},
+          levels.map(([level, v]) =>
+            h(
+              "tr",
+              { dataset: { level } },
+              h("th", { scope: "row" }, M.levelName[level] || level),
+              h("td", { class: "num" }, String(num(v.games))),
+              h("td", { class: "num" }, String(num(v.hands))),
+              h("td", { class: "num" }, L.ofTotal(num(v.made), num(v.declared))),
+              h("td", { class: "num" }, L.ofTotal(num(v.set), num(v.defended))),
+              h("td", { class: "num" }, L.ofTotal(num(v.alone_made), num(v.alone))),
+              h("td", { class: "num" }, M.num(Math.round(perHand(v) * 100) / 100)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  return paper;
+}
+
 /** The "You" page. */
 export async function renderProfile(ctx) {
   const me = await api.me();
@@ -287,6 +337,7 @@ export async function renderProfile(ctx) {
   const page = h("div", { class: "page page-me" });
   const top = h("div", { class: "paper me-top" });
   page.append(top);
+  const casual = me.stats || (player && player.stats) ? casualStats(me.stats || player.stats) : null;
   if (!player || !player.name) {
     top.append(
       h("h2", { class: "page-title", tabindex: "-1" }, D.meTitle),
@@ -300,6 +351,7 @@ export async function renderProfile(ctx) {
         },
       }),
     );
+    if (casual) page.append(casual);
     if (player) page.append(codeSection(player, ctx));
     page.append(adoptSection(!!player, ctx));
     return page;
@@ -345,6 +397,7 @@ export async function renderProfile(ctx) {
     if (!(e instanceof ApiError && e.status === 404)) throw e;
     top.append(h("p", { class: "board-empty" }, D.historyEmpty));
   }
+  if (casual) page.append(casual);
   page.append(codeSection(player, ctx), adoptSection(true, ctx));
   return page;
 }

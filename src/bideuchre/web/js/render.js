@@ -21,6 +21,9 @@ import { SEATS, sideOf } from "./seats.js";
 import { settings } from "./settings.js";
 import { table } from "./state.js";
 import { esc, srOnly } from "./text.js";
+import { callWithWhy, decorateTrick } from "./why.js";
+import { padTools, reviewCell } from "./records.js";
+import { renderAssist } from "./hint.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,9 +56,11 @@ export function renderSeat(m, seat, ui) {
   // read as words ("North: 2 spades, 4 hearts, pass"), not as the drawn "2 4 Pass"
   const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet;
   const showCalls = m.phase === "auction" || (calls.length && !c) || (m.phase === "exchange");
+  // (issue 12) a CPU call with a reason is a Why? button: its index in the auction
+  const at = (m.calls || []).map((x, i) => (x.seat === seat ? i : -1)).filter((i) => i >= 0);
   const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(`${M.seatName(seat)}: ${callsLabel}`)}
-      ${older.map((x) => `<span class="call-old" aria-hidden="true">${callMarkup(x)}</span>`).join("")}
-      ${last ? `<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>` : ""}
+      ${older.map((x, j) => callWithWhy(`<span class="call-old" aria-hidden="true">${callMarkup(x)}</span>`, m, seat, at[j])).join("")}
+      ${last ? callWithWhy(`<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>`, m, seat, at[at.length - 1]) : ""}
     </div>`;
   const head = `<div class="seat-head">
       <span class="seat-name">${M.seatName(seat)}</span><span class="seat-sub">${out ? M.sittingOut : M.seatSubtitle(seat)}</span>
@@ -243,6 +248,7 @@ export function renderTrick(plays, winner = null) {
     if (node) node.style.zIndex = String(i + 1);
   });
   el.querySelectorAll(".tcard").forEach((n) => n.classList.toggle("winner", n.dataset.seat === winner));
+  decorateTrick(el, table.model);
 }
 
 // ------------------------------------------------------------------ score pad
@@ -266,7 +272,7 @@ export function renderScorePad(m) {
       const tr = h.contract ? `${h.tricks.NS}–${h.tricks.EW}` : "";
       const cell = (side) =>
         `<td class="num"><span class="pad-delta">${h.contract ? M.points(h.score[side]) : "–"}</span><span class="pad-total">${M.num(h.totals[side])}</span></td>`;
-      return `<tr data-hand="${h.hand_number}"><td class="num">${h.hand_number + 1}</td><td>${contractCell(h.contract)}</td><td class="pad-res">${res}<span class="pad-tricks">${tr}</span></td>${cell("NS")}${cell("EW")}</tr>`;
+      return `<tr data-hand="${h.hand_number}"><td class="num">${reviewCell(m, h.hand_number)}</td><td>${contractCell(h.contract)}</td><td class="pad-res">${res}<span class="pad-tricks">${tr}</span></td>${cell("NS")}${cell("EW")}</tr>`;
     })
     .join("");
   el.innerHTML = `
@@ -285,6 +291,7 @@ export function renderScorePad(m) {
         ? `<div class="pad-scroll"><table class="pad-table"><thead><tr><th scope="col">${M.padHand}</th><th scope="col">${M.padContract}</th><th scope="col">${M.padResult}</th><th scope="col" class="num">${M.padNS}</th><th scope="col" class="num">${M.padEW}</th></tr></thead><tbody>${rows}</tbody></table></div>`
         : `<p class="muted pad-empty">${M.padEmpty}</p>`
     }`;
+  el.append(padTools(m));
   const scroll = el.querySelector(".pad-scroll");
   if (scroll) scroll.scrollTop = scroll.scrollHeight;
 }
@@ -338,6 +345,7 @@ export function renderPanel(m) {
   panel.dataset.kind = kind;
   centre.classList.toggle("has-panel", !!html);
   if (kind === "welcome") panel.querySelector(".welcome").append(entryCard({ where: "welcome" }));
+  if (kind === "last") decorateTrick(panel.querySelector(".trick-last"), m, true);
 }
 
 /** Everything but the hand, the trick and the score pad: phase marks, daily bar, status, seats, panel, "Last trick". */
@@ -353,6 +361,7 @@ export function renderChrome() {
   renderStatus(m, ui);
   renderSeats(m, ui);
   renderPanel(m);
+  renderAssist(m, ui);
   const last = $("btn-last");
   last.disabled = !m.last_trick;
   last.setAttribute("aria-pressed", String(ui.showLast));

@@ -5,6 +5,8 @@
 
 import * as F from "./format.js";
 import refusalWords from "./refusals/en.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in en-learn.js
+import learn from "./en-learn.js";
 
 const LANG = "en";
 
@@ -499,5 +501,7 @@ M.contractLabel = (c) => `Contract: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Tricks: ${SIDE_NAME[side]} ${won} of ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME, cardName: M.cardName, plural }));
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

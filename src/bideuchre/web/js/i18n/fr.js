@@ -3,6 +3,8 @@
 
 import * as F from "./format.js";
 import refusalWords from "./refusals/fr.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in fr-learn.js
+import learn from "./fr-learn.js";
 
 const LANG = "fr";
 const SUIT_ONE = { C: "trèfle", D: "carreau", H: "cœur", S: "pique" };
@@ -460,5 +462,7 @@ M.contractLabel = (c) => `Contrat : ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Plis : ${SIDE_NAME[side]} ${won} sur ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

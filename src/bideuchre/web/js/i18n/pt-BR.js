@@ -3,6 +3,8 @@
 
 import * as F from "./format.js";
 import refusalWords from "./refusals/pt-BR.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in pt-BR-learn.js
+import learn from "./pt-BR-learn.js";
 
 const LANG = "pt-BR";
 const SUIT_ONE = { C: "paus", D: "ouros", H: "copas", S: "espadas" };
@@ -447,5 +449,7 @@ M.contractLabel = (c) => `Contrato: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Vazas: ${SIDE_NAME[side]} ${won} de ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, pl, cartas }));
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

@@ -5,6 +5,8 @@
 
 import * as F from "./format.js";
 import refusalWords from "./refusals/ru.js";
+// issue 12 (hand review, Why?, hints, undo, records, statistics): its words are in ru-learn.js
+import learn from "./ru-learn.js";
 
 const LANG = "ru";
 const SUIT_ONE = { C: "трефы", D: "бубны", H: "червы", S: "пики" };
@@ -458,5 +460,7 @@ M.contractLabel = (c) => `Контракт: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Взятки: ${SIDE_NAME[side]} — ${won} из ${bid}, ${SIDE_NAME[other]} — ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, SIDE_NAME, cardName, pl, karty, kartyAcc }));
+// issue 12: hand review, Why?, hints, undo, records, statistics
+M.learn = learn(M);
 
 export default M;

@@ -1,0 +1,146 @@
+// English words of issue 12, "Learn from every hand": the hand review, Why?,
+// hints, undo, hand records and the casual statistics (M.learn; en.js adds
+// them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
+
+const SEAT = { S: "You", N: "North", W: "West", E: "East" };
+const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+/** The words, given the main catalogue `M` (its card and call words). */
+export default (M) => {
+  const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  const call = (c) => M.callWords(c);
+  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
+  return {
+    // the review view
+    reviewTitle: (n) => `Review · hand ${n + 1}`,
+    recordTitle: "Hand record",
+    review: "Review the hand",
+    reviewHand: (n) => `Review hand ${n + 1}`,
+    back: "← Back to the table",
+    loading: "Loading the review…",
+    notFinished: "This hand is not finished yet: its review opens once it is over.",
+    loadFailed: "The review could not be loaded.",
+    toStart: "To the start",
+    stepBack: "Back one step",
+    stepForward: "Forward one step",
+    toEnd: "To the end",
+    stepOf: (p, n) => `Step ${p} of ${n}`,
+    stepperLabel: "Step through the hand",
+    keysHint: "← → step, Home / End",
+    asDealt: (dealer) => `The hands as dealt. ${SEAT[dealer]} ${dealer === "S" ? "deal" : "deals"}.`,
+    auction: "Auction",
+    play: "Play",
+    trickNo: (n) => `Trick ${n + 1}`,
+    trickWon: (n, seat) => `Trick ${n + 1}: ${seat === "S" ? "you win it" : `${SEAT[seat]} wins it`}`,
+    exchange: (seat, k) =>
+      k === 0 ? `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} no cards.` : `${SEAT[seat]} ${seat === "S" ? "exchange" : "exchanges"} ${plural(k, "card", "cards")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} passed ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `discarded ${cards.map(card).join(" ")}`,
+    outOfPlay: "out of play",
+    hidden: (n) => `${plural(n, "card", "cards")} not seen`,
+    result: "Result",
+    par: "Open-hand par",
+    parHelp: "With all four hands open and best play by everyone after this auction.",
+    parLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
+    parNone: "no par (nobody bid)",
+    resultLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
+    points: (ns, ew) => `points ${ns} / ${ew}`,
+    good: "good",
+    goodLabel: (what) => `${what}: good`,
+    better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
+    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points more expected`,
+    score: (good, total, cost) =>
+      `${good} of ${plural(total, "decision", "decisions")} good${cost > 0 ? ` · expected cost ${dec(cost)} points` : ""}`,
+    noMarks: "A record opened from a file has no marks.",
+    incomplete: "The hand in progress: only the cards you have seen.",
+    handOf: (k, n) => `Hand ${k + 1} of ${n}`,
+    prevHand: "Previous hand",
+    nextHand: "Next hand",
+    tapWhy: "Tap a CPU call or card to see why.",
+
+    // actions in words (marks, hints): a call, a card, an exchange step
+    actionWords: (a) =>
+      /^[9TJQKA][CDHS]$/.test(a)
+        ? card(a)
+        : a.startsWith("exchange ")
+          ? `exchange ${a.slice(9)}`
+          : a.startsWith("discard ")
+            ? `discard ${card(a.slice(8))}`
+            : a.startsWith("pass ") && a.length > 5
+              ? `pass ${card(a.slice(5))}`
+              : call(a),
+
+    // Why? (a CPU seat's call or card, from the event's why code)
+    why: "Why?",
+    whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
+    whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
+    whyCallValue: (seat, d, expected, partner) =>
+      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Other calls it weighed (expected points): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} judged ${call(c)} its best call.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} had no other choice: ${a === "pass" ? "pass" : call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} chose the exchange by its usual rules (keep trumps and aces, pass the best cards).`,
+    whyPass: (seat, best, expected) =>
+      best
+        ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`
+        : `${SEAT[seat]} passed: no bid looked worth it.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
+    whyCandidates: (seat, c, cands) =>
+      `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
+    whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
+    whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
+    whyNone: "No reason was recorded for this one.",
+    close: "Close",
+
+    // hints
+    hint: "Hint",
+    hintLabel: "Suggest a call or card (H)",
+    hintPlay: (c) => `Play ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallValue: (expected, partner) =>
+      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
+    hintPass: (best, expected) =>
+      best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
+    hintCandidates: (cands) => `it keeps the most tricks for your side (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "it is your only legal card.",
+    hintRule: "it is the usual play here.",
+    hintNotRanked: "No hints in the ranked daily game.",
+
+    // undo
+    undo: "Undo",
+    undoLabel: "Take back your last call or card (U)",
+    undone: "Taken back: your last call or card.",
+    nothingToUndo: "Nothing to take back in this hand.",
+    undoNotRanked: "Nothing can be taken back in the ranked daily game.",
+
+    // hand records
+    download: "Download this hand",
+    downloadGame: "Download the game",
+    gameRecord: "Game record",
+    openRecord: "Open a record…",
+    openTitle: "Open a hand or game record",
+    openFile: "A record file (.json)",
+    openPaste: "…or paste a record here",
+    openGo: "Open",
+    openBad: "That is not a hand or game record this page can read.",
+    openEmpty: "Choose a file or paste a record first.",
+
+    // statistics of casual games (the personal page)
+    statsTitle: "Casual games",
+    statsLede: "Your games against the CPU players at each level (not the daily game).",
+    statsEmpty: "Your finished casual hands will be counted here.",
+    colLevel: "Level",
+    colGames: "Games",
+    colHands: "Hands",
+    colDeclared: "Contracts made",
+    colDefended: "Contracts set",
+    colAlone: "Alone made",
+    colPerHand: "Points / hand",
+    ofTotal: (a, b) => `${a} / ${b}`,
+  };
+};

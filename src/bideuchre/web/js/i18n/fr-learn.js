@@ -1,0 +1,142 @@
+// Les mots français de l’issue 12 (« Apprendre de chaque donne ») : revue de
+// la donne, Pourquoi ?, conseil, annuler, fiches de donne, statistiques
+// (M.learn ; mêmes clés que en-learn.js).
+
+const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
+const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const plural = (n, one, many) => `${n} ${Math.abs(n) < 2 ? one : many}`;
+/** « Nord joue » / « vous jouez ». */
+const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
+/** « d’Ouest », « d’Est », « de Nord ». */
+const de = (s) => (s === "W" || s === "E" ? `d’${SEAT[s]}` : `de ${SEAT[s]}`);
+
+export default (M) => {
+  const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  const call = (c) => M.callWords(c);
+  const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
+  return {
+    reviewTitle: (n) => `Revue · donne ${n + 1}`,
+    recordTitle: "Fiche de donne",
+    review: "Revoir la donne",
+    reviewHand: (n) => `Revoir la donne ${n + 1}`,
+    back: "← Retour à la table",
+    loading: "Chargement de la revue…",
+    notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
+    loadFailed: "La revue n’a pas pu être chargée.",
+    toStart: "Au début",
+    stepBack: "Un pas en arrière",
+    stepForward: "Un pas en avant",
+    toEnd: "À la fin",
+    stepOf: (p, n) => `Étape ${p} sur ${n}`,
+    stepperLabel: "Parcourir la donne",
+    keysHint: "← → pas à pas, Début / Fin",
+    asDealt: (dealer) => `Les mains telles que distribuées. ${v(dealer, "donnez", "donne")}.`,
+    auction: "Enchères",
+    play: "Jeu de la carte",
+    trickNo: (n) => `Pli ${n + 1}`,
+    trickWon: (n, seat) => `Pli ${n + 1} : ${seat === "S" ? "vous le remportez" : `${SEAT[seat]} le remporte`}`,
+    exchange: (seat, k) =>
+      k === 0 ? `${v(seat, "n’échangez", "n’échange")} aucune carte.` : `${v(seat, "échangez", "échange")} ${plural(k, "carte", "cartes")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} a passé ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `écart : ${cards.map(card).join(" ")}`,
+    outOfPlay: "hors jeu",
+    hidden: (n) => `${plural(n, "carte non vue", "cartes non vues")}`,
+    result: "Résultat",
+    par: "Par à cartes ouvertes",
+    parHelp: "Les quatre mains visibles et le meilleur jeu de chacun après ces enchères.",
+    parLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
+    parNone: "pas de par (personne n’a parlé)",
+    resultLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
+    points: (ns, ew) => `points ${ns} / ${ew}`,
+    good: "bien",
+    goodLabel: (what) => `${what} : bien joué`,
+    better: (action, cost) => `mieux : ${action} (−${dec(cost)} pt)`,
+    betterLabel: (what, action, cost) => `${what} : ${action} était meilleur, environ ${dec(cost)} points de plus en espérance`,
+    score: (good, total, cost) =>
+      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${cost > 0 ? ` · coût espéré ${dec(cost)} points` : ""}`,
+    noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
+    incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
+    handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
+    prevHand: "Donne précédente",
+    nextHand: "Donne suivante",
+    tapWhy: "Touchez une enchère ou une carte d’un joueur ordinateur pour savoir pourquoi.",
+
+    actionWords: (a) =>
+      /^[9TJQKA][CDHS]$/.test(a)
+        ? card(a)
+        : a.startsWith("exchange ")
+          ? `échanger ${a.slice(9)}`
+          : a.startsWith("discard ")
+            ? `écarter ${card(a.slice(8))}`
+            : a.startsWith("pass ") && a.length > 5
+              ? `passer ${card(a.slice(5))}`
+              : call(a),
+
+    why: "Pourquoi ?",
+    whyCall: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il ${c === "pass" ? "passé" : c.startsWith("alone") ? `joué ${call(c)}` : `annoncé ${call(c)}`} ?`,
+    whyCard: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il joué ${card(c)} ?`,
+    whyCallValue: (seat, d, expected, partner) =>
+      `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Autres enchères envisagées (points espérés) : ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} a jugé ${call(c)} sa meilleure enchère.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} n’avait pas d’autre choix : ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} a fait l’échange selon ses règles habituelles (garder les atouts et les as, passer les meilleures cartes).`,
+    whyPass: (seat, best, expected) =>
+      best
+        ? `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, ne promettait qu’environ ${dec(expected)} plis.`
+        : `${SEAT[seat]} a passé : aucune enchère ne valait la peine.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
+    whyCandidates: (seat, c, cands) =>
+      `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
+    whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
+    whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
+    whyNone: "Aucune raison n’a été enregistrée pour ce coup.",
+    close: "Fermer",
+
+    hint: "Conseil",
+    hintLabel: "Proposer une enchère ou une carte (H)",
+    hintPlay: (c) => `Jouez ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallValue: (expected, partner) =>
+      `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
+    hintPass: (best, expected) =>
+      best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
+    hintCandidates: (cands) => `c’est ce qui garde le plus de plis à votre camp (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "c’est votre seule carte jouable.",
+    hintRule: "c’est le jeu habituel ici.",
+    hintNotRanked: "Pas de conseil dans la partie du jour classée.",
+
+    undo: "Annuler",
+    undoLabel: "Reprendre votre dernière enchère ou carte (U)",
+    undone: "Repris : votre dernière enchère ou carte.",
+    nothingToUndo: "Rien à reprendre dans cette donne.",
+    undoNotRanked: "On ne peut rien reprendre dans la partie du jour classée.",
+
+    download: "Télécharger la donne",
+    downloadGame: "Télécharger la partie",
+    gameRecord: "Fiche de la partie",
+    openRecord: "Ouvrir une fiche…",
+    openTitle: "Ouvrir une fiche de donne ou de partie",
+    openFile: "Un fichier de fiche (.json)",
+    openPaste: "…ou collez une fiche ici",
+    openGo: "Ouvrir",
+    openBad: "Ce n’est pas une fiche de donne ou de partie que cette page sait lire.",
+    openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
+
+    statsTitle: "Parties libres",
+    statsLede: "Vos parties contre les joueurs ordinateur à chaque niveau (hors partie du jour).",
+    statsEmpty: "Vos donnes libres terminées seront comptées ici.",
+    colLevel: "Niveau",
+    colGames: "Parties",
+    colHands: "Donnes",
+    colDeclared: "Contrats réussis",
+    colDefended: "Contrats chutés",
+    colAlone: "Solos réussis",
+    colPerHand: "Points / donne",
+    ofTotal: (a, b) => `${a} / ${b}`,
+  };
+};

@@ -1,0 +1,140 @@
+// As palavras em português do Brasil da issue 12 ("Aprender com cada mão"):
+// revisão da mão, Por quê?, dica, desfazer, registros de mão, estatísticas
+// (M.learn; as mesmas chaves de en-learn.js).
+
+const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
+const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** "Norte joga" / "Você joga" (a mesma forma em português). */
+const v = (s, verb) => `${SEAT[s]} ${verb}`;
+
+export default (M) => {
+  const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  const call = (c) => M.callWords(c);
+  const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
+  return {
+    reviewTitle: (n) => `Revisão · mão ${n + 1}`,
+    recordTitle: "Registro da mão",
+    review: "Revisar a mão",
+    reviewHand: (n) => `Revisar a mão ${n + 1}`,
+    back: "← Voltar à mesa",
+    loading: "Carregando a revisão…",
+    notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
+    loadFailed: "Não foi possível carregar a revisão.",
+    toStart: "Para o início",
+    stepBack: "Um passo para trás",
+    stepForward: "Um passo para a frente",
+    toEnd: "Para o fim",
+    stepOf: (p, n) => `Passo ${p} de ${n}`,
+    stepperLabel: "Percorrer a mão",
+    keysHint: "← → passo a passo, Home / End",
+    asDealt: (dealer) => `As mãos como foram distribuídas. ${v(dealer, "dá as cartas")}.`,
+    auction: "Leilão",
+    play: "Jogo das cartas",
+    trickNo: (n) => `Vaza ${n + 1}`,
+    trickWon: (n, seat) => `Vaza ${n + 1}: ${seat === "S" ? "você leva" : `${SEAT[seat]} leva`}`,
+    exchange: (seat, k) =>
+      k === 0 ? `${v(seat, "não troca nenhuma carta")}.` : `${v(seat, "troca")} ${plural(k, "carta", "cartas")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} passou ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `descartou ${cards.map(card).join(" ")}`,
+    outOfPlay: "fora do jogo",
+    hidden: (n) => `${plural(n, "carta não vista", "cartas não vistas")}`,
+    result: "Resultado",
+    par: "Par com as cartas abertas",
+    parHelp: "Com as quatro mãos à vista e o melhor jogo de todos depois deste leilão.",
+    parLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
+    parNone: "sem par (ninguém deu lance)",
+    resultLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
+    points: (ns, ew) => `pontos ${ns} / ${ew}`,
+    good: "boa",
+    goodLabel: (what) => `${what}: boa jogada`,
+    better: (action, cost) => `melhor: ${action} (−${dec(cost)} pt)`,
+    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, cerca de ${dec(cost)} pontos a mais na média`,
+    score: (good, total, cost) =>
+      `${good} de ${plural(total, "decisão boa", "decisões boas")}${cost > 0 ? ` · custo esperado ${dec(cost)} pontos` : ""}`,
+    noMarks: "Um registro aberto de um arquivo não tem avaliações.",
+    incomplete: "A mão em andamento: só as cartas que você viu.",
+    handOf: (k, n) => `Mão ${k + 1} de ${n}`,
+    prevHand: "Mão anterior",
+    nextHand: "Próxima mão",
+    tapWhy: "Toque num lance ou numa carta de um jogador do computador para ver o porquê.",
+
+    actionWords: (a) =>
+      /^[9TJQKA][CDHS]$/.test(a)
+        ? card(a)
+        : a.startsWith("exchange ")
+          ? `trocar ${a.slice(9)}`
+          : a.startsWith("discard ")
+            ? `descartar ${card(a.slice(8))}`
+            : a.startsWith("pass ") && a.length > 5
+              ? `passar ${card(a.slice(5))}`
+              : call(a),
+
+    why: "Por quê?",
+    whyCall: (seat, c) => `Por que ${SEAT[seat]} ${c === "pass" ? "passou" : c.startsWith("alone") ? `foi ${call(c)}` : `deu ${call(c)}`}?`,
+    whyCard: (seat, c) => `Por que ${SEAT[seat]} jogou ${card(c)}?`,
+    whyCallValue: (seat, d, expected, partner) =>
+      `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Outros lances considerados (pontos esperados): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} julgou ${call(c)} o seu melhor lance.`,
+    whyOnlyCall: (seat, a) => `${SEAT[seat]} não tinha outra escolha: ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} fez a troca pelas regras de costume (guardar trunfos e ases, passar as melhores cartas).`,
+    whyPass: (seat, best, expected) =>
+      best
+        ? `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, prometia só cerca de ${dec(expected)} vazas.`
+        : `${SEAT[seat]} passou: nenhum lance valia a pena.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
+    whyCandidates: (seat, c, cands) =>
+      `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
+    whyRule: (seat, c) => `${SEAT[seat]} jogou ${card(c)} por uma regra de jogo comum, sem uma busca mais funda.`,
+    whyUnknown: (seat) => `O motivo de ${SEAT[seat]} para esta jogada não está disponível.`,
+    whyNone: "Nenhum motivo foi registrado para esta jogada.",
+    close: "Fechar",
+
+    hint: "Dica",
+    hintLabel: "Sugerir um lance ou uma carta (H)",
+    hintPlay: (c) => `Jogue ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallValue: (expected, partner) =>
+      `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
+    hintPass: (best, expected) =>
+      best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
+    hintCandidates: (cands) => `é o que guarda mais vazas para a sua dupla (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "é a sua única carta válida.",
+    hintRule: "é a jogada comum aqui.",
+    hintNotRanked: "Sem dicas no jogo diário valendo ranking.",
+
+    undo: "Desfazer",
+    undoLabel: "Voltar atrás no seu último lance ou carta (U)",
+    undone: "Desfeito: o seu último lance ou carta.",
+    nothingToUndo: "Nada para desfazer nesta mão.",
+    undoNotRanked: "Não dá para desfazer no jogo diário valendo ranking.",
+
+    download: "Baixar esta mão",
+    downloadGame: "Baixar a partida",
+    gameRecord: "Registro da partida",
+    openRecord: "Abrir um registro…",
+    openTitle: "Abrir um registro de mão ou de partida",
+    openFile: "Um arquivo de registro (.json)",
+    openPaste: "…ou cole um registro aqui",
+    openGo: "Abrir",
+    openBad: "Isso não é um registro de mão ou de partida que esta página saiba ler.",
+    openEmpty: "Escolha um arquivo ou cole um registro primeiro.",
+
+    statsTitle: "Partidas livres",
+    statsLede: "Suas partidas contra os jogadores do computador em cada nível (fora o jogo diário).",
+    statsEmpty: "Suas mãos livres terminadas serão contadas aqui.",
+    colLevel: "Nível",
+    colGames: "Partidas",
+    colHands: "Mãos",
+    colDeclared: "Contratos cumpridos",
+    colDefended: "Contratos derrubados",
+    colAlone: "Sozinho cumprido",
+    colPerHand: "Pontos / mão",
+    ofTotal: (a, b) => `${a} / ${b}`,
+  };
+};

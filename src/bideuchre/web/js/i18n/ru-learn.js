@@ -1,0 +1,145 @@
+// Русские слова задачи 12 («Учиться на каждой раздаче»): разбор раздачи,
+// «Почему?», подсказка, отмена хода, записи раздач, статистика
+// (M.learn; те же ключи, что в en-learn.js).
+
+const SEAT = { S: "Вы", N: "Север", W: "Запад", E: "Восток" };
+const SEAT_GEN = { S: "вас", N: "Севера", W: "Запада", E: "Востока" };
+const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
+/** «в червах»: игра в масти, как говорят преферансисты. */
+const IN_SUIT = { C: "в трефах", D: "в бубнах", H: "в червах", S: "в пиках" };
+const dec = (x) => new Intl.NumberFormat("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const pr = new Intl.PluralRules("ru");
+const pl = (n, one, few, many) => `${n} ${{ one, few, many }[pr.select(n)] || few}`;
+const vzyatki = (n) => pl(n, "взятка", "взятки", "взяток");
+/** Глагол в нужном лице: «Вы сдаёте» / «Север сдаёт». */
+const v = (s, vy, on) => `${SEAT[s]} ${s === "S" ? vy : on}`;
+
+export default (M) => {
+  const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  const call = (c) => M.callWords(c);
+  const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
+  return {
+    reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
+    recordTitle: "Запись раздачи",
+    review: "Разобрать раздачу",
+    reviewHand: (n) => `Разбор раздачи ${n + 1}`,
+    back: "← Вернуться к столу",
+    loading: "Загружаем разбор…",
+    notFinished: "Эта раздача ещё не доиграна: разбор откроется, когда она закончится.",
+    loadFailed: "Не удалось загрузить разбор.",
+    toStart: "В начало",
+    stepBack: "На шаг назад",
+    stepForward: "На шаг вперёд",
+    toEnd: "В конец",
+    stepOf: (p, n) => `Шаг ${p} из ${n}`,
+    stepperLabel: "Ход раздачи по шагам",
+    keysHint: "← → по шагам, Home / End",
+    asDealt: (dealer) => `Руки, как они были сданы. ${v(dealer, "сдаёте", "сдаёт")}.`,
+    auction: "Торговля",
+    play: "Розыгрыш",
+    trickNo: (n) => `Взятка ${n + 1}`,
+    trickWon: (n, seat) => `Взятка ${n + 1}: ${seat === "S" ? "берёте вы" : `берёт ${SEAT[seat]}`}`,
+    exchange: (seat, k) =>
+      k === 0 ? `${v(seat, "не меняете", "не меняет")} карт.` : `${v(seat, "меняете", "меняет")} ${pl(k, "карту", "карты", "карт")}.`,
+    passedCards: (from, cards) => `${SEAT[from]} отдал ${cards.map(card).join(" ")}`,
+    discardedCards: (cards) => `снос: ${cards.map(card).join(" ")}`,
+    outOfPlay: "вне игры",
+    hidden: (n) => `невидимых карт: ${n}`,
+    result: "Итог",
+    par: "Пар в открытую",
+    parHelp: "Все четыре руки открыты, и все играют наилучшим образом после этой торговли.",
+    parLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
+    parNone: "пара нет (никто не заявлялся)",
+    resultLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
+    points: (ns, ew) => `очки ${ns} / ${ew}`,
+    good: "верно",
+    goodLabel: (what) => `${what}: верно`,
+    better: (action, cost) => `лучше ${action} (−${dec(cost)} оч.)`,
+    betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка больше`,
+    score: (good, total, cost) =>
+      `верных решений: ${good} из ${total}${cost > 0 ? ` · ожидаемая потеря ${dec(cost)} очка` : ""}`,
+    noMarks: "У записи, открытой из файла, нет оценок.",
+    incomplete: "Текущая раздача: только карты, которые вы видели.",
+    handOf: (k, n) => `Раздача ${k + 1} из ${n}`,
+    prevHand: "Предыдущая раздача",
+    nextHand: "Следующая раздача",
+    tapWhy: "Нажмите на заявку или карту компьютерного игрока, чтобы узнать почему.",
+
+    actionWords: (a) =>
+      /^[9TJQKA][CDHS]$/.test(a)
+        ? card(a)
+        : a.startsWith("exchange ")
+          ? `обмен ${a.slice(9)}`
+          : a.startsWith("discard ")
+            ? `снести ${card(a.slice(8))}`
+            : a.startsWith("pass ") && a.length > 5
+              ? `отдать ${card(a.slice(5))}`
+              : call(a),
+
+    why: "Почему?",
+    whyCall: (seat, c) => `Почему ${SEAT[seat]} ${c === "pass" ? "спасовал" : c.startsWith("alone") ? `сыграл ${call(c)}` : `заявил ${call(c)}`}?`,
+    whyCard: (seat, c) => `Почему ${SEAT[seat]} сыграл ${card(c)}?`,
+    whyCallValue: (seat, d, expected, partner) =>
+      `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от ${partnerOf[seat]}.`,
+    whyAlternatives: (alts) => `Рассматривал и другие заявки (ожидаемые очки): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
+    whyCallExpected: (seat, d, expected) => `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}.`,
+    whyCallBest: (seat, c) => `${SEAT[seat]} счёл заявку ${call(c)} лучшей.`,
+    whyOnlyCall: (seat, a) => `У ${SEAT_GEN[seat]} не было другого выбора: ${call(a)}.`,
+    whyExchange: (seat) => `${SEAT[seat]} провёл обмен по обычным правилам (оставить козыри и тузы, отдать лучшие карты).`,
+    whyPass: (seat, best, expected) =>
+      best
+        ? `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, обещала лишь около ${dec(expected)} взятки.`
+        : `${SEAT[seat]} спасовал: ни одна заявка того не стоила.`,
+    whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
+    whyCandidates: (seat, c, cands) =>
+      `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
+    whyRule: (seat, c) => `${SEAT[seat]} сыграл ${card(c)} по обычному правилу розыгрыша, без глубокого расчёта.`,
+    whyUnknown: (seat) => `Причина хода ${SEAT_GEN[seat]} недоступна.`,
+    whyNone: "Для этого хода причина не записана.",
+    close: "Закрыть",
+
+    hint: "Подсказка",
+    hintLabel: "Подсказать заявку или карту (H)",
+    hintPlay: (c) => `Сыграйте ${card(c)}`,
+    hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
+    hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallValue: (expected, partner) =>
+      `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
+    hintPass: (best, expected) =>
+      best ? `лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
+    hintCandidates: (cands) => `так ваша пара сохраняет больше всего взяток (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintOnlyLegal: "это ваша единственная допустимая карта.",
+    hintRule: "здесь так обычно и играют.",
+    hintNotRanked: "В зачётной ежедневной игре подсказок нет.",
+
+    undo: "Отменить",
+    undoLabel: "Вернуть вашу последнюю заявку или карту (U)",
+    undone: "Возвращено: ваша последняя заявка или карта.",
+    nothingToUndo: "В этой раздаче нечего вернуть.",
+    undoNotRanked: "В зачётной ежедневной игре ход не вернуть.",
+
+    download: "Скачать раздачу",
+    downloadGame: "Скачать партию",
+    gameRecord: "Запись партии",
+    openRecord: "Открыть запись…",
+    openTitle: "Открыть запись раздачи или партии",
+    openFile: "Файл записи (.json)",
+    openPaste: "…или вставьте запись сюда",
+    openGo: "Открыть",
+    openBad: "Это не запись раздачи или партии, которую умеет читать эта страница.",
+    openEmpty: "Сначала выберите файл или вставьте запись.",
+
+    statsTitle: "Обычные партии",
+    statsLede: "Ваши партии против компьютерных игроков на каждом уровне (без ежедневной игры).",
+    statsEmpty: "Здесь будут учтены ваши доигранные обычные раздачи.",
+    colLevel: "Уровень",
+    colGames: "Партии",
+    colHands: "Раздачи",
+    colDeclared: "Сыграно контрактов",
+    colDefended: "Посажено контрактов",
+    colAlone: "Соло сыграно",
+    colPerHand: "Очки / раздача",
+    ofTotal: (a, b) => `${a} / ${b}`,
+  };
+};

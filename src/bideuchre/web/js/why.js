@@ -1,0 +1,238 @@
+// "Why?": the reason a CPU seat gave for a call or a card, in a sentence.
+// The server sends reasons as codes and parameters (the `why` of `called`
+// and `card_played` events and of the hand review, CONTRACT-i12 / docs/api.md):
+// `whySentence` turns one into the player's language (M.learn), `hintSentence`
+// does the same for South's hint.  Both are pure (tested in Node,
+// tests/web/js/learn.test.mjs).
+//
+// On the table: the reasons of this game's CPU calls and cards are kept as
+// their events arrive (`noteWhys`, from the controller); a CPU seat's calls
+// and the cards in the trick (and in the last trick) that have one become
+// buttons, and tapping one shows the sentence in a small box over the felt
+// (`showPop`, also used by the hint).
+
+import { M } from "./messages.js";
+
+const L = M.learn;
+const isNum = (x) => typeof x === "number" && Number.isFinite(x);
+const isCard = (a) => /^[9TJQKA][CDHS]$/.test(a);
+
+/** The denomination of a call ("6H" -> "H", "alone NT" -> "NT"), or null. */
+export function denomOf(call) {
+  const c = String(call || "");
+  if (c.startsWith("alone ")) return c.slice(6);
+  const m = /^\d+(NT|[CDHS])$/.exec(c);
+  return m ? m[1] : null;
+}
+
+/**
+ * The sentence for a CPU seat's reason.
+ *
+ * @param {object|null} why {code, params} (null: none was recorded)
+ * @param {string} seat "N", "E" or "W"
+ * @param {string} action the call or card the seat made
+ * @returns {string} a sentence; a generic one for a code this page does not know
+ */
+export function whySentence(why, seat, action) {
+  if (!why || typeof why !== "object") return L.whyNone;
+  const p = why.params || {};
+  switch (why.code) {
+    case "call_value": {
+      const call = p.call || action;
+      const d = denomOf(call);
+      const alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
+      let s;
+      if (d && isNum(p.expected) && isNum(p.partner_expected)) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
+      else if (d && isNum(p.expected)) s = L.whyCallExpected(seat, d, p.expected);
+      else if (d) s = L.whyCallBest(seat, call);
+      else return L.whyUnknown(seat);
+      return alts.length ? `${s} ${L.whyAlternatives(alts)}` : s;
+    }
+    case "call_pass":
+      return L.whyPass(seat, denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null, p.expected);
+    case "call_alone":
+      return isNum(p.expected) ? L.whyAlone(seat, p.expected) : L.whyUnknown(seat);
+    case "card_candidates": {
+      const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
+      return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
+    }
+    case "only_legal": {
+      const a = String(p.action || p.card || action);
+      return isCard(a) ? L.whyOnlyLegal(seat, a) : L.whyOnlyCall(seat, a);
+    }
+    case "card_rule":
+      return L.whyRule(seat, p.card || action);
+    case "exchange_rule":
+      return L.whyExchange(seat);
+    default:
+      return L.whyUnknown(seat);
+  }
+}
+
+/** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
+export function hintSentence(action, reason) {
+  const a = String(action || "");
+  const what = /^[9TJQKA][CDHS]$/.test(a) ? L.hintPlay(a) : denomOf(a) || a === "pass" ? L.hintCall(a) : L.hintOther(L.actionWords(a));
+  const p = (reason && reason.params) || {};
+  let why = "";
+  switch (reason && reason.code) {
+    case "call_value":
+      if (isNum(p.expected) && isNum(p.partner_expected)) why = L.hintCallValue(p.expected, p.partner_expected);
+      break;
+    case "call_pass":
+      why = L.hintPass(denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null, p.expected);
+      break;
+    case "card_candidates": {
+      const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 3);
+      if (cands.length) why = L.hintCandidates(cands);
+      break;
+    }
+    case "only_legal":
+      why = L.hintOnlyLegal;
+      break;
+    case "card_rule":
+      why = L.hintRule;
+      break;
+    default:
+      break;
+  }
+  return why ? `${what} — ${why}` : what;
+}
+
+// ------------------------------------------------------------------ the reasons of this game
+
+const store = new Map();
+const key = (game, hand, what) => `${game}|${hand}|${what}`;
+
+/**
+ * Keep the reasons of a step's CPU calls and cards (`step.events`), numbered
+ * from `prev`, the view shown before the step (its calls and tricks so far).
+ */
+export function noteWhys(prev, step) {
+  const id = step && step.view && step.view.id;
+  if (!id) return;
+  const same = prev && prev.id === id;
+  let hand = same ? prev.hand_number : null;
+  let call = same ? (prev.calls || []).length : 0;
+  let trick = same ? prev.tricks_played || 0 : 0;
+  for (const ev of step.events || []) {
+    if (ev.type === "hand_dealt") {
+      hand = ev.hand_number;
+      call = 0;
+      trick = 0;
+    } else if (ev.type === "called") {
+      if (ev.why) store.set(key(id, hand, `c${call}`), ev.why);
+      call += 1;
+    } else if (ev.type === "card_played") {
+      if (ev.why) store.set(key(id, hand, `t${trick}${ev.seat}`), ev.why);
+    } else if (ev.type === "trick_taken") {
+      trick += 1;
+    }
+  }
+}
+
+/** The reason of call number `i` of view `m`'s hand, or undefined. */
+export const callWhy = (m, i) => store.get(key(m.id, m.hand_number, `c${i}`));
+
+/** The reason of `seat`'s card in trick `n` (0-based) of view `m`'s hand, or undefined. */
+export const cardWhy = (m, n, seat) => store.get(key(m.id, m.hand_number, `t${n}${seat}`));
+
+/**
+ * `html` (a call in a seat's call list) as a Why? button when call `i` of
+ * view `m` has a reason (CPU seats only), else unchanged.
+ */
+export function callWithWhy(html, m, seat, i) {
+  if (seat === "S" || !callWhy(m, i)) return html;
+  const call = m.calls[i].call;
+  return `<button type="button" class="why-btn why-call" data-why-call="${i}" aria-label="${escAttr(L.whyCall(seat, call))}">${html}</button>`;
+}
+
+const escAttr = (s) => String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Make the CPU cards of a trick shown in `el` (the live trick, or the last
+ * trick with `last`) that have a reason into Why? buttons.
+ */
+export function decorateTrick(el, m, last = false) {
+  if (!el || !m) return;
+  const n = (m.tricks_played || 0) - (last ? 1 : 0);
+  for (const node of el.querySelectorAll(".tcard")) {
+    const seat = node.dataset.seat;
+    const has = seat !== "S" && !!cardWhy(m, n, seat);
+    node.classList.toggle("why-card", has);
+    if (has) {
+      node.setAttribute("role", "button");
+      node.setAttribute("tabindex", "0");
+      node.dataset.whyTrick = String(n);
+      node.setAttribute("aria-label", L.whyCard(seat, node.dataset.card));
+    }
+  }
+}
+
+// ------------------------------------------------------------------ the box over the felt
+
+/** Show `title` and `text` in the box over the felt (Why?, Hint); returns the box. */
+export function showPop(title, text, kind = "why") {
+  let pop = document.getElementById("why-pop");
+  if (!pop) {
+    pop = document.createElement("div");
+    pop.id = "why-pop";
+    pop.className = "why-pop";
+    pop.setAttribute("role", "status");
+    pop.innerHTML = `<div class="why-head"><b class="why-title"></b><button type="button" class="why-close" aria-label="${escAttr(L.close)}">×</button></div><p class="why-text"></p>`;
+    pop.querySelector(".why-close").addEventListener("click", () => hidePop(true));
+    document.getElementById("table").appendChild(pop);
+  }
+  pop.dataset.kind = kind;
+  pop.querySelector(".why-title").textContent = title;
+  pop.querySelector(".why-text").textContent = text;
+  pop.hidden = false;
+  return pop;
+}
+
+let popOpener = null;
+
+/** Hide the box (and give the focus back to what opened it, when `refocus`). */
+export function hidePop(refocus = false) {
+  const pop = document.getElementById("why-pop");
+  if (!pop || pop.hidden) return false;
+  pop.hidden = true;
+  if (refocus && popOpener && popOpener.isConnected) popOpener.focus({ preventScroll: true });
+  popOpener = null;
+  return true;
+}
+
+/** Clicks (and Enter / Space) on a Why? call or card of the table. */
+function onWhy(e) {
+  const t = e.target.closest && e.target.closest(".why-call, .why-card");
+  if (!t) return;
+  if (e.type === "keydown" && e.key !== "Enter" && e.key !== " ") return;
+  const m = currentModel();
+  if (!m) return;
+  e.preventDefault();
+  e.stopPropagation();
+  popOpener = t;
+  if (t.classList.contains("why-call")) {
+    const i = Number(t.dataset.whyCall);
+    const c = (m.calls || [])[i];
+    if (!c) return;
+    showPop(L.whyCall(c.seat, c.call), whySentence(callWhy(m, i), c.seat, c.call));
+  } else {
+    const seat = t.dataset.seat;
+    const n = Number(t.dataset.whyTrick);
+    showPop(L.whyCard(seat, t.dataset.card), whySentence(cardWhy(m, n, seat), seat, t.dataset.card));
+  }
+}
+
+let currentModel = () => null;
+
+/** Wire the Why? buttons of the table; `model()` gives what the table shows. */
+export function initWhy(model) {
+  currentModel = model;
+  const tableEl = document.getElementById("table");
+  tableEl.addEventListener("click", onWhy, true);
+  tableEl.addEventListener("keydown", onWhy, true);
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && hidePop(true)) e.preventDefault();
+  });
+}

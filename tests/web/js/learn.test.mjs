@@ -1,0 +1,113 @@
+// Issue 12's pure modules: the record stepper (src/bideuchre/web/js/replay.js)
+// against hands the engine played (tests/web/fixtures, made by
+// tests/web/review_fixture.py), and the Why? / hint sentences (why.js).
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { M } from "../../../src/bideuchre/web/js/messages.js";
+import { contractOf, handsOf, sortCards, stepRecord, trickWinner } from "../../../src/bideuchre/web/js/replay.js";
+import { hintSentence, whySentence } from "../../../src/bideuchre/web/js/why.js";
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8"));
+const L = M.learn;
+
+test("a whole 12-card hand steps from the deal to the last trick, as the engine scored it", () => {
+  const review = fixture("review");
+  const rec = review.record;
+  const run = stepRecord(rec, review.result);
+  assert.equal(run.steps.length, rec.calls.length + rec.play.length);
+  assert.equal(run.frames.length, run.steps.length + 1);
+  const first = run.frames[0];
+  for (const s of ["N", "E", "S", "W"]) assert.equal(first.hands[s].length, 12, `${s} holds 12 cards as dealt`);
+  const end = run.frames[run.frames.length - 1];
+  for (const s of ["N", "E", "S", "W"]) assert.deepEqual(end.hands[s], [], `${s} has played every card`);
+  assert.deepEqual(end.tricks, review.result.tricks, "the tricks each side took are the engine's");
+  assert.equal(end.done.length, 12);
+  assert.deepEqual(run.contract, review.result.contract);
+  // the steps are numbered as the server's review numbers them
+  for (const d of review.decisions) assert.equal(run.steps[d.step].seat, "S", `step ${d.step} is South's`);
+  for (const w of review.why) assert.equal(run.steps[w.step].seat, w.seat, `step ${w.step} is ${w.seat}'s`);
+  for (const d of review.decisions) assert.equal(run.steps[d.step].action, d.taken);
+});
+
+test("the trick winner worked out for display agrees with the engine on every trick played", () => {
+  for (const name of ["review", "review_alone"]) {
+    const review = fixture(name);
+    const run = stepRecord(review.record, review.result);
+    const end = run.frames[run.frames.length - 1];
+    end.done.forEach((t, n) => assert.equal(trickWinner(t.plays, run.contract.denomination), t.winner, `${name}, trick ${n + 1}`));
+  }
+});
+
+test("a lone hand: the exchange is one step, tricks have three cards, the partner sits out", () => {
+  const review = fixture("review_alone");
+  const rec = review.record;
+  const run = stepRecord(rec, review.result);
+  const ex = run.steps.findIndex((s) => s.kind === "exchange");
+  assert.equal(ex, rec.calls.length);
+  assert.equal(run.steps[ex].seat, run.contract.declarer);
+  const after = run.frames[ex + 1];
+  assert.equal(after.hands[run.contract.declarer].length, 12, "the declarer holds 12 after the exchange (D6)");
+  assert.equal(after.hands.N.length, 12 - rec.exchange.k, "the partner's passed cards left its hand");
+  assert.equal(after.sittingOut, "N");
+  assert.ok(run.frames[run.frames.length - 1].done.every((t) => t.plays.length === 3));
+  assert.deepEqual(run.frames[run.frames.length - 1].tricks, review.result.tricks);
+});
+
+test("records: a game record's hands, and anything else is refused", () => {
+  const game = fixture("record");
+  assert.equal(handsOf(game).length, 2);
+  assert.equal(handsOf(game)[0].rules, game.rules);
+  assert.equal(handsOf(fixture("review").record).length, 1);
+  for (const bad of [null, 5, "x", {}, { hands: [] }, { hands: [1, 2] }]) assert.throws(() => handsOf(bad), /not_a_record/);
+});
+
+test("R4, R5, R7 for display: bowers, trump over the suit led, the first of two identical cards", () => {
+  assert.equal(trickWinner([["N", "AH"], ["E", "JD"], ["S", "KH"], ["W", "JH"]], "H"), "W", "the right bower");
+  assert.equal(trickWinner([["N", "AS"], ["E", "JD"], ["S", "KS"], ["W", "9S"]], "H"), "E", "the left bower is a trump");
+  assert.equal(trickWinner([["N", "AS"], ["E", "AS"], ["S", "KS"]], "C"), "N", "identical cards: the first played");
+  assert.equal(trickWinner([["N", "9S"], ["E", "AH"], ["S", "TS"], ["W", "JD"]], "NT"), "S", "no trump: the suit led");
+  assert.equal(trickWinner([["N", "9S"], ["E", "JS"]], "NT"), "E", "no trump: jacks are plain");
+  assert.deepEqual(sortCards(["9H", "JD", "AS", "JH", "AH"], "H"), ["JH", "JD", "AH", "9H", "AS"]);
+  assert.deepEqual(contractOf([{ seat: "N", call: "5H" }, { seat: "E", call: "alone S" }], 12), { declarer: "E", bid: 12, denomination: "S", alone: true });
+  assert.equal(contractOf([{ seat: "N", call: "pass" }], 12), null);
+});
+
+test("Why? sentences from the codes, a generic one for a code the page does not know", () => {
+  const cv = { code: "call_value", params: { call: "6H", expected: 6.8, partner_expected: 2.5, alternatives: [{ call: "7H", value: -0.4 }] } };
+  assert.equal(whySentence(cv, "E", "6H"), `${L.whyCallValue("E", "H", 6.8, 2.5)} ${L.whyAlternatives([{ call: "7H", value: -0.4 }])}`);
+  assert.match(whySentence(cv, "E", "6H"), /East expected about 6\.8 tricks for its side in hearts, counting on about 2\.5 of them from West\. Other calls it weighed \(expected points\): 7 hearts −0\.4\./);
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "5H", expected: 4.1 } }, "N", "pass"), /North passed: its best bid, 5 hearts, promised only about 4\.1 tricks/);
+  const cc = { code: "card_candidates", params: { card: "AS", candidates: [{ card: "AS", value: 7.2 }, { card: "KS", value: 6.9 }] } };
+  assert.match(whySentence(cc, "W", "AS"), /West compared A♠ \(7\.2\), K♠ \(6\.9\)/);
+  assert.equal(whySentence({ code: "only_legal", params: {} }, "N", "9C"), L.whyOnlyLegal("N", "9C"));
+  assert.equal(whySentence({ code: "brand_new", params: {} }, "N", "9C"), L.whyUnknown("N"));
+  // the server may leave numbers out (null): the sentence says what it can
+  assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: null } }, "N", "6H"), L.whyCallBest("N", "6H"));
+  assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: 6.1, partner_expected: null } }, "N", "6H"), L.whyCallExpected("N", "H", 6.1));
+  assert.equal(whySentence({ code: "only_legal", params: { action: "KS" } }, "W", "KS"), L.whyOnlyLegal("W", "KS"));
+  assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
+  assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));
+  assert.equal(whySentence(null, "N", "9C"), L.whyNone);
+  assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
+  assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
+  assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));
+});
+
+test("the hand in progress (GET /record): the other seats show only the cards they played", () => {
+  const rec = JSON.parse(JSON.stringify(fixture("review").record));
+  const played = rec.play.slice(0, 6);
+  for (const seat of ["N", "E", "W"]) rec.hands[seat] = played.filter((p) => p.startsWith(seat)).map((p) => p.slice(2));
+  rec.play = played;
+  rec.complete = false;
+  rec.hidden = { N: 10, E: 10, W: 11 };
+  const run = stepRecord(rec, null);
+  const end = run.frames[run.frames.length - 1];
+  for (const seat of ["N", "E", "W"]) assert.deepEqual(end.hands[seat], [], `${seat}: nothing seen but its cards played`);
+  assert.equal(end.hands.S.length, 12 - played.filter((p) => p.startsWith("S")).length);
+  assert.equal(end.done.length, 1, "one trick complete");
+  assert.equal(end.trick.plays.length, 2, "two cards of the second trick");
+  assert.equal(end.trick.winner, null);
+});
