@@ -63,6 +63,11 @@ const M = {
   scorePad: "Feuille de marque",
   table: "Table de jeu",
   trick: "Le pli",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Règles du jeu",
+  howToHint: "Vous découvrez le jeu ?",
+  howToDismiss: "Masquer",
+  bidHelp: "Comment se déroulent les enchères",
   handLabel: (n) => `Votre main, ${cartes(n)}`,
 
   seatName: (s) => SEAT_NAME[s],

@@ -51,6 +51,11 @@ const M = {
   scorePad: "Placar",
   table: "Mesa de jogo",
   trick: "A vaza",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Como jogar",
+  howToHint: "Primeira vez por aqui?",
+  howToDismiss: "Dispensar",
+  bidHelp: "Como funciona o leilão",
   handLabel: (n) => `Sua mão, ${cartas(n)}`,
 
   seatName: (s) => SEAT_NAME[s],

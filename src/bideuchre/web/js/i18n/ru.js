@@ -61,6 +61,11 @@ const M = {
   scorePad: "Запись",
   table: "Игровой стол",
   trick: "Взятка",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Правила игры",
+  howToHint: "Впервые играете?",
+  howToDismiss: "Скрыть",
+  bidHelp: "Как идёт торговля",
   handLabel: (n) => `У вас на руках ${karty(n)}`,
 
   seatName: (s) => SEAT_NAME[s],
