@@ -153,7 +153,7 @@ export default {
       title: "Following suit",
       blocks: [
         "The suit led is the suit of the first card of the trick as [[R4]] counts it: when the left bower is led, trump has been led. If you hold a card of the suit led you must play one; if you hold none, you may play any card. You never have to trump.",
-        "With hearts trump, a diamond lead does not call for J♦: it is a heart. If J♦ is your only \"diamond\", you are void in diamonds.",
+        "With hearts trump, a diamond lead does not call for J♦: it is a heart. If J♦ is your only “diamond”, you are void in diamonds.",
       ],
     },
     R7: {
@@ -220,7 +220,7 @@ export default {
             "the three calls after a bid are passes: that bidder is the declarer (nobody has to answer their own bid);",
             "someone bids {dd.hand}: nothing can beat it, not even alone;",
             "someone goes alone;",
-            "the first four calls are passes ([[R15]]).",
+            "the first four calls are passes [[R15]].",
           ],
         },
       ],
@@ -231,7 +231,7 @@ export default {
     },
     D5: {
       title: "Going alone",
-      blocks: ["Alone, with a trump suit or no trump, is a contract to take **all {dd.hand} tricks** without the partner, sometimes called \"shooting the moon\". It may be called on any turn while the auction is open and nobody has bid {dd.hand}, even over the partner's bid. The partner sits out: tricks have three cards, and the partner's turn is skipped. The declarer still leads first."],
+      blocks: ["Alone, with a trump suit or no trump, is a contract to take **all {dd.hand} tricks** without the partner, sometimes called “shooting the moon”. It may be called on any turn while the auction is open and nobody has bid {dd.hand}, even over the partner's bid. The partner sits out: tricks have three cards, and the partner's turn is skipped. The declarer still leads first."],
     },
     D6: {
       title: "The exchange",
@@ -246,7 +246,7 @@ export default {
     },
     D8: {
       title: "A bid of {dd.hand}",
-      blocks: ["An ordinary bid of {dd.hand}, with the partner, is scored like any bid ([[R12]]): +{dd.hand} if made, −{dd.hand} if set."],
+      blocks: ["An ordinary bid of {dd.hand}, with the partner, is scored like any bid [[R12]]: +{dd.hand} if made, −{dd.hand} if set."],
     },
     D9: {
       title: "How many trumps",
@@ -266,7 +266,7 @@ export default {
     },
     C4: {
       title: "Nobody bids",
-      blocks: ["If all four pass, the hand is thrown in and the next dealer deals ([[R15]])."],
+      blocks: ["If all four pass, the hand is thrown in and the next dealer deals [[R15]]."],
     },
   },
 };
