@@ -10,6 +10,7 @@ With ``BIDEUCHRE_SCREENSHOTS=1`` the panel is saved at 1280 x 800 and
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -198,6 +199,46 @@ def test_the_first_time_pointer_shows_once_and_stays_dismissed(
         page.reload()
         wait_idle(page)
         assert page.locator(".howto-hint").count() == 0
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# the top bar's parts: [left, right] of the brand and of each tool, and whether it scrolls
+_BAR_JS = """() => {
+  const bar = document.querySelector('.topbar');
+  const parts = [...document.querySelectorAll('.brand, .topbar .tool')]
+    .map((n) => { const r = n.getBoundingClientRect();
+                  return [n.id || 'brand', r.left, r.right]; });
+  return {scroll: bar.scrollWidth, client: bar.clientWidth, parts};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt-BR", "ru"])
+def test_the_top_bar_with_how_to_play_fits_in_every_language(
+    browser: Any, server_url: str, lang: str
+) -> None:
+    """With the "How to play" button the top bar is one button longer: at
+    every width from 320 px to a desktop's its tools stay inside the window
+    and overlap neither each other nor the brand (French and Russian have the
+    longest words)."""
+    context, page, errors = _open(browser, DESKTOP, locale=LOCALES[lang])
+    try:
+        set_speed_before_load(page)
+        page.goto(server_url + "/")
+        wait_idle(page)
+        for width in (320, 360, 421, 480, 561, 680, 761, 900, 1001, 1280):
+            page.set_viewport_size({"width": width, "height": 700})
+            page.wait_for_timeout(50)
+            bar = page.evaluate(_BAR_JS)
+            assert bar["scroll"] <= bar["client"] <= width, (width, bar)
+            parts = bar["parts"]
+            for (a, _l, a_right), (b, b_left, _r) in itertools.pairwise(parts):
+                assert a_right <= b_left + 0.5, (width, a, b, bar)
+            assert parts[-1][2] <= width, (width, bar)
+        assert page.get_attribute("#btn-howto", "title") == page.evaluate(
+            "import('/static/js/messages.js').then((m) => m.M.howTo)"
+        )
     finally:
         context.close()
     assert not errors, errors

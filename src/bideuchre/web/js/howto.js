@@ -202,6 +202,7 @@ export function initHowTo() {
   document.body.append(dialog);
   dialog.addEventListener("close", onClose);
   $("btn-howto").addEventListener("click", () => openRules(""));
+  $("btn-howto").title = M.howTo; // narrow windows show only "?"
   // links to "#rules/..." anywhere (the bidding box's "?", a refusal's rule
   // number, the panel's own cross-references) open the panel without adding
   // to the history; a hash typed or loaded is read by onHash
