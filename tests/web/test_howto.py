@@ -65,6 +65,12 @@ def _open_at(page: Any, anchor: str) -> None:
     assert page.locator("#rules-body .rules-hl").count() == 1
 
 
+def _closed(page: Any) -> None:
+    """The panel is closed, and (its "close" event handled) the hash cleared."""
+    page.locator("#dlg-rules").wait_for(state="hidden")
+    page.wait_for_function("() => location.hash === ''")
+
+
 def _deal_to_the_bidding_box(page: Any, server_url: str) -> None:
     for _ in range(8):
         start_game(page, server_url)
@@ -94,8 +100,8 @@ def test_how_to_play_opens_from_the_top_bar_the_bidding_box_and_the_hash(
         assert page.locator("#rules-body [data-rule]").count() == 28
         _check(page, lang, "from the top bar")
         page.keyboard.press("Escape")
-        page.locator("#dlg-rules").wait_for(state="hidden")
-        assert page.evaluate("document.activeElement.id") == "btn-howto"
+        _closed(page)
+        page.wait_for_function("() => document.activeElement.id === 'btn-howto'")
 
         # the bidding box's "?": the auction, explained
         assert panel_kind(page) == "bid"
@@ -104,9 +110,8 @@ def test_how_to_play_opens_from_the_top_bar_the_bidding_box_and_the_hash(
         _check(page, lang, "the auction")
         _shot(page, f"{'' if lang == 'en' else lang + '-'}{size}-howto.png")
         page.click("#rules-close")
-        page.locator("#dlg-rules").wait_for(state="hidden")
-        assert page.evaluate("!!document.activeElement.closest('#panel .bidbox')")
-        assert page.evaluate("location.hash") == ""
+        _closed(page)
+        page.wait_for_function("() => !!document.activeElement.closest('#panel .bidbox')")
 
         # the hash, as a link or a typed address would set it
         page.evaluate("location.hash = '#rules/R6'")
@@ -117,8 +122,7 @@ def test_how_to_play_opens_from_the_top_bar_the_bidding_box_and_the_hash(
         page.locator('#rules-body [data-rule="R6"] a.rule-link').first.click()
         _open_at(page, "R4")
         page.keyboard.press("Escape")
-        page.locator("#dlg-rules").wait_for(state="hidden")
-        assert page.evaluate("location.hash") == ""
+        _closed(page)
 
         # a link anywhere on the page (a refusal's rule number), twice in a row
         page.evaluate(
@@ -130,7 +134,7 @@ def test_how_to_play_opens_from_the_top_bar_the_bidding_box_and_the_hash(
             page.click("#a-rule")
             _open_at(page, "D3")
             page.keyboard.press("Escape")
-            page.locator("#dlg-rules").wait_for(state="hidden")
+            _closed(page)
 
         # an address with the hash opens the panel as the page loads
         page.goto(server_url + "/#rules/C2")
@@ -161,7 +165,7 @@ def test_the_scan_finds_english_rules_text(browser: Any, server_url: str) -> Non
 def test_the_first_time_pointer_shows_once_and_stays_dismissed(
     browser: Any, server_url: str
 ) -> None:
-    context, page, errors = _open(browser, SMALL_PHONE, locale="en-US")
+    context, page, errors = _open(browser, DESKTOP, locale="en-US")
     try:
         set_speed_before_load(page)
         page.goto(server_url + "/")
@@ -172,8 +176,8 @@ def test_the_first_time_pointer_shows_once_and_stays_dismissed(
         hint = page.locator("#howto-hint")
         assert hint.is_visible()
         assert "New to Bid Euchre?" in hint.inner_text()
-        assert not page.evaluate(CLIPPED_JS)
-        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        # the page still fits the window
+        assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
         page.locator("#howto-hint .howto-hint-close").click()
         assert page.locator(".howto-hint").count() == 0
         for _ in range(2):
@@ -184,17 +188,36 @@ def test_the_first_time_pointer_shows_once_and_stays_dismissed(
         context.close()
     assert not errors, errors
 
-    # another player opens the rules from the pointer: it is not shown again either
-    context, page, errors = _open(browser, DESKTOP, locale="ru-RU")
+    # on a phone: only in the dialog (the table keeps its height); opening the
+    # rules from it is enough for it not to come back
+    context, page, errors = _open(browser, SMALL_PHONE, locale="ru-RU")
     try:
         set_speed_before_load(page)
         page.goto(server_url + "/")
         wait_idle(page)
+        assert not page.locator("#howto-hint").is_visible()
+        assert not page.evaluate(CLIPPED_JS)
         page.locator("#dlg-new .howto-hint a").click()
         page.locator("#dlg-rules").wait_for(state="visible")
         assert page.locator(".howto-hint").count() == 0
         page.keyboard.press("Escape")
         # the new-game dialog under it is still open
+        assert page.locator("#dlg-new").is_visible()
+        page.reload()
+        wait_idle(page)
+        assert page.locator(".howto-hint").count() == 0
+    finally:
+        context.close()
+    assert not errors, errors
+
+    # dismissed in the dialog
+    context, page, errors = _open(browser, SMALL_PHONE, locale="pt-BR")
+    try:
+        set_speed_before_load(page)
+        page.goto(server_url + "/")
+        wait_idle(page)
+        page.locator("#dlg-new .howto-hint-close").click()
+        assert page.locator(".howto-hint").count() == 0
         assert page.locator("#dlg-new").is_visible()
         page.reload()
         wait_idle(page)

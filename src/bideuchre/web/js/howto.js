@@ -162,20 +162,21 @@ function markSeen() {
 
 function showHint() {
   if (settings.howtoSeen) return;
-  const hint = h(
-    "div",
-    { class: "howto-hint", id: "howto-hint", role: "note" },
-    h("span", {}, M.howToHint),
-    " ",
-    h("a", { href: "#rules", class: "howto-hint-open" }, M.howTo),
-    h("button", { type: "button", class: "howto-hint-close", "aria-label": M.howToDismiss, title: M.howToDismiss, on: { click: markSeen } }, "×"),
-  );
-  document.querySelector(".topbar").after(hint);
+  const hint = (tag, attrs) =>
+    h(
+      tag,
+      attrs,
+      h("span", {}, M.howToHint),
+      " ",
+      h("a", { href: "#rules", class: "howto-hint-open" }, M.howTo),
+      h("button", { type: "button", class: "howto-hint-close", "aria-label": M.howToDismiss, title: M.howToDismiss, on: { click: markSeen } }, "×"),
+    );
+  // under the top bar (on a phone, where the table needs the height, only in the dialog: howto.css)
+  document.querySelector(".topbar").after(hint("div", { class: "howto-hint", id: "howto-hint", role: "note" }));
   document.body.classList.add("has-howto-hint");
-  // the new-game dialog, opened on a first visit, covers the table: it says so too
+  // and in the new-game dialog, which a first visit opens over the table
   const title = $("dlg-new-title");
-  if (title)
-    title.after(h("p", { class: "howto-hint howto-hint-dialog" }, h("span", {}, M.howToHint), " ", h("a", { href: "#rules", class: "howto-hint-open" }, M.howTo)));
+  if (title) title.after(hint("p", { class: "howto-hint howto-hint-dialog" }));
 }
 
 // ------------------------------------------------------------------ start-up

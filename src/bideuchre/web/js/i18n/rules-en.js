@@ -39,7 +39,7 @@ export default {
     auction: {
       title: "The auction",
       blocks: [
-        "The player to the dealer's left calls first, then the calls go round clockwise [[R3]]. A bid names a number of tricks and a trump suit or no trump, such as 5♥ or 7 NT. Each bid must name **more tricks** than the last: the suits have no rank, so 4♠ does not beat 4♥ [[R9]].",
+        "The player to the dealer's left calls first, then the calls go round clockwise [[R3]]. A bid names a number of tricks and a trump suit or no trump, such as 5♥ or 7 NT. Each bid must name **more tricks** than the last: the suits have no rank, so 4♠ does not beat 4♥ [[R9]].",
         "**Double deck: an open auction** [[D2]]. The calls go round as many times as needed. On your turn you may pass, bid or go alone.",
         {
           list: [
@@ -166,7 +166,7 @@ export default {
     },
     R9: {
       title: "Bids",
-      blocks: ["A bid is a number of tricks and a trump suit or no trump, such as 4♥ or 7 NT. It must name more tricks than the standing high bid: the suits have no rank, so 4♠ cannot beat 4♥. Bids go from {dd.minBid} to the number of cards in a hand."],
+      blocks: ["A bid is a number of tricks and a trump suit or no trump, such as 4♥ or 7 NT. It must name more tricks than the standing high bid: the suits have no rank, so 4♠ cannot beat 4♥. Bids go from {dd.minBid} to the number of cards in a hand."],
     },
     R10: {
       title: "The contract",

@@ -39,7 +39,7 @@ export default {
     auction: {
       title: "Les enchères",
       blocks: [
-        "Le joueur à gauche du donneur parle le premier, puis on parle à tour de rôle dans le sens des aiguilles d’une montre [[R3]]. Une enchère annonce un nombre de plis et un atout, ou sans atout : 5♥, 7 SA… Chaque enchère doit annoncer **plus de plis** que la précédente ; les couleurs n’ont pas de rang, donc 4♠ ne couvre pas 4♥ [[R9]].",
+        "Le joueur à gauche du donneur parle le premier, puis on parle à tour de rôle dans le sens des aiguilles d’une montre [[R3]]. Une enchère annonce un nombre de plis et un atout, ou sans atout : 5♥, 7 SA… Chaque enchère doit annoncer **plus de plis** que la précédente ; les couleurs n’ont pas de rang, donc 4♠ ne couvre pas 4♥ [[R9]].",
         "**Double jeu : enchères ouvertes** [[D2]]. Les tours de parole s’enchaînent autant qu’il le faut. À votre tour, vous pouvez passer, enchérir ou jouer seul.",
         {
           list: [
@@ -166,7 +166,7 @@ export default {
     },
     R9: {
       title: "Les enchères",
-      blocks: ["Une enchère annonce un nombre de plis et un atout, ou sans atout : 4♥, 7 SA… Elle doit annoncer plus de plis que l’enchère en cours : les couleurs n’ont pas de rang, donc 4♠ ne couvre pas 4♥. On peut annoncer de {dd.minBid} au nombre de cartes en main."],
+      blocks: ["Une enchère annonce un nombre de plis et un atout, ou sans atout : 4♥, 7 SA… Elle doit annoncer plus de plis que l’enchère en cours : les couleurs n’ont pas de rang, donc 4♠ ne couvre pas 4♥. On peut annoncer de {dd.minBid} au nombre de cartes en main."],
     },
     R10: {
       title: "Le contrat",

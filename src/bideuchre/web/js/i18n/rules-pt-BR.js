@@ -39,7 +39,7 @@ export default {
     auction: {
       title: "O leilão",
       blocks: [
-        "Quem está à esquerda do carteador fala primeiro, e a vez de falar segue em sentido horário [[R3]]. Um lance diz um número de vazas e um naipe de trunfo, ou sem trunfo: 5♥, 7 ST… Cada lance tem de pedir **mais vazas** que o anterior; os naipes não têm hierarquia, então 4♠ não cobre 4♥ [[R9]].",
+        "Quem está à esquerda do carteador fala primeiro, e a vez de falar segue em sentido horário [[R3]]. Um lance diz um número de vazas e um naipe de trunfo, ou sem trunfo: 5♥, 7 ST… Cada lance tem de pedir **mais vazas** que o anterior; os naipes não têm hierarquia, então 4♠ não cobre 4♥ [[R9]].",
         "**Baralho duplo: leilão aberto** [[D2]]. A vez de falar dá quantas voltas forem precisas. Na sua vez, você pode passar, dar um lance ou jogar sozinho.",
         {
           list: [
@@ -166,7 +166,7 @@ export default {
     },
     R9: {
       title: "Os lances",
-      blocks: ["Um lance é um número de vazas e um naipe de trunfo, ou sem trunfo: 4♥, 7 ST… Ele tem de pedir mais vazas que o lance mais alto até então: os naipes não têm hierarquia, então 4♠ não cobre 4♥. Os lances vão de {dd.minBid} até o número de cartas na mão."],
+      blocks: ["Um lance é um número de vazas e um naipe de trunfo, ou sem trunfo: 4♥, 7 ST… Ele tem de pedir mais vazas que o lance mais alto até então: os naipes não têm hierarquia, então 4♠ não cobre 4♥. Os lances vão de {dd.minBid} até o número de cartas na mão."],
     },
     R10: {
       title: "O contrato",
