@@ -96,7 +96,7 @@ const M = {
   yourCall: "À vous de parler",
   auctionSoFar: "Les enchères jusqu’ici",
   seatInitial: (s) => ({ N: "N", E: "E", S: "S", W: "O" })[s],
-  highBid: (seat, call) => `Meilleure enchère : ${SEAT_NAME[seat]}, ${callWords(call)}`,
+  highBid: (seat, call) => `Enchère en cours : ${SEAT_NAME[seat]}, ${callWords(call)}`,
   noBidYet: "Pas encore d’enchère",
   pass: "Passe",
   chooseNumber: "Plis",

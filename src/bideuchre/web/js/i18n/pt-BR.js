@@ -37,7 +37,7 @@ const ROLE = { right: "valete maior", left: "valete menor", trump: "trunfo" };
 
 const M = {
   lang: LANG,
-  appTitle: "Euchre de Leilão",
+  appTitle: "Euchre com Leilão",
   newGame: "Novo jogo",
   lastTrick: "Última vaza",
   hideLastTrick: "Voltar à mesa",
@@ -158,7 +158,7 @@ const M = {
   made: "cumpriu",
   set: "caiu",
   madeLong: (c) => `${SEAT_NAME[c.declarer]} cumpriu o contrato`,
-  setLong: (c) => `${SEAT_NAME[c.declarer]} caiu (euchre)`,
+  setLong: (c) => `${SEAT_NAME[c.declarer]} caiu`,
   annulledTitle: "Todos passaram",
   annulledText: "Ninguém deu lance: nada é marcado e o próximo carteador dá as cartas de novo.",
   tricksRow: "Vazas",
@@ -203,7 +203,7 @@ const M = {
   levelDescription: {
     random: "Joga qualquer carta válida: para aprender as regras.",
     easy: "Adversários (e parceiro) tranquilos.",
-    medium: "Jogadores de clube sólidos.",
+    medium: "Bons jogadores de clube.",
     hard: "Jogadores fortes que contam cartas.",
   },
   abandonWarning: "Começar um novo jogo abandona o jogo atual.",
@@ -232,7 +232,7 @@ const clock = F.clock;
 const dias = (n) => plural(n, "dia", "dias");
 
 M.daily = {
-  button: "Diário",
+  button: "Jogo do dia",
   buttonLabel: (state) =>
     ({
       not_started: "Jogo do dia: o jogo de hoje está esperando por você",

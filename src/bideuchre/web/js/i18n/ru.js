@@ -197,7 +197,7 @@ const M = {
   padEmpty: "Раздач ещё не записано.",
   padPassed: "все пас",
   gameTo: (n) => `Игра до ${n}`,
-  rulesName: { "double-deck": "Двойная колода", "single-deck": "Одна колода", custom: "Свои правила" },
+  rulesName: { "double-deck": "Две колоды", "single-deck": "Одна колода", custom: "Свои правила" },
   levelName: { random: "Случайный", easy: "Лёгкий", medium: "Средний", hard: "Сильный" },
 
   newGameTitle: "Новая игра",
