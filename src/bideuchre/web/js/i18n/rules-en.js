@@ -209,7 +209,7 @@ export default {
     },
     D2: {
       title: "Open auction",
-      blocks: ["The calls go round clockwise as many times as needed. On your turn you may pass, bid (1 to {dd.hand}) or go alone. Passing does **not** stop you from bidding later: the turn comes back round, and you may still bid then."],
+      blocks: ["The calls go round clockwise as many times as needed. On your turn you may pass, bid ({dd.minBid} to {dd.hand}) or go alone. Passing does **not** stop you from bidding later: the turn comes back round, and you may still bid then."],
     },
     D3: {
       title: "End of the auction",

@@ -209,7 +209,7 @@ export default {
     },
     D2: {
       title: "Enchères ouvertes",
-      blocks: ["La parole tourne dans le sens des aiguilles d’une montre autant de fois qu’il le faut. À votre tour, vous pouvez passer, enchérir (de 1 à {dd.hand}) ou jouer seul. Passer ne vous empêche **pas** d’enchérir plus tard : la parole revient, et vous pouvez encore enchérir."],
+      blocks: ["La parole tourne dans le sens des aiguilles d’une montre autant de fois qu’il le faut. À votre tour, vous pouvez passer, enchérir (de {dd.minBid} à {dd.hand}) ou jouer seul. Passer ne vous empêche **pas** d’enchérir plus tard : la parole revient, et vous pouvez encore enchérir."],
     },
     D3: {
       title: "La fin des enchères",

@@ -209,7 +209,7 @@ export default {
     },
     D2: {
       title: "Leilão aberto",
-      blocks: ["A vez de falar dá quantas voltas forem precisas, em sentido horário. Na sua vez, você pode passar, dar um lance (de 1 a {dd.hand}) ou jogar sozinho. Passar **não** impede você de dar lance depois: a vez volta, e você ainda pode dar um lance."],
+      blocks: ["A vez de falar dá quantas voltas forem precisas, em sentido horário. Na sua vez, você pode passar, dar um lance (de {dd.minBid} a {dd.hand}) ou jogar sozinho. Passar **não** impede você de dar lance depois: a vez volta, e você ainda pode dar um lance."],
     },
     D3: {
       title: "O fim do leilão",
