@@ -49,10 +49,28 @@ CLIPPED_JS = """() => [...document.querySelectorAll('button, .tool, label, a, le
   .map((el) => `${el.tagName}#${el.id}.${el.className}: ${el.innerText.slice(0, 40)}`)"""
 
 
+# the How to play texts (i18n/rules-*.js) as phrases: each string cut at its
+# placeholders ({dd.target}), links ([[R6]]) and punctuation, so that what is
+# on screen (numbers filled in) can be matched; phrases of 3 words or more
+RULES_PHRASES_JS = """async (lang) => {
+  const mod = await import(`/static/js/i18n/rules-${lang}.js`);
+  const out = [];
+  const walk = (o) => { for (const v of Object.values(o)) {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') walk(v);
+  } };
+  walk(mod.default);
+  return out.flatMap((s) => s
+    .replace(/\\{[^}]*\\}|\\[\\[[^\\]]*\\]\\]/g, '|').replace(/\\*\\*/g, '')
+    .split(/[|.;:!?()…«»“”"]/).map((f) => f.trim()).filter((f) => f.split(/\\s+/).length >= 3));
+}"""
+
+
 def _leftover_english(page: Any, lang: str) -> list[str]:
-    """English catalogue strings visible on the page that `lang`'s catalogue lacks."""
-    en = set(page.evaluate(STRINGS_JS, "en"))
-    own = set(page.evaluate(STRINGS_JS, lang))
+    """English catalogue strings, and phrases of the English How to play text,
+    visible on the page that `lang`'s catalogue and text lack."""
+    en = set(page.evaluate(STRINGS_JS, "en")) | set(page.evaluate(RULES_PHRASES_JS, "en"))
+    own = set(page.evaluate(STRINGS_JS, lang)) | set(page.evaluate(RULES_PHRASES_JS, lang))
     words = [s for s in en - own if sum(ch.isalpha() for ch in s) >= 3 and s not in ("Bid Euchre",)]
     found: list[str] = page.evaluate(
         """(words) => {

@@ -9,12 +9,14 @@
 //   input.js       clicks and keys; dialogs.js "New game" and "Settings"
 //   daily.js, daily_table.js, leaderboard.js, profile.js  the daily game
 //   focus.js, notify.js  the keyboard focus; the live region and the toast
+//   howto.js       How to play: the rules in the page (#rules/R6), the first-time pointer
 
 import { spriteMarkup } from "./cards.js";
 import { catchUp, enterGame, loadTable, newGame, resetTable, toggleLast } from "./controller.js";
 import { initDaily } from "./daily.js";
 import { openNewGame, openSettings, wireDialogs } from "./dialogs.js";
 import { focusNatural } from "./focus.js";
+import { initHowTo } from "./howto.js";
 import { onBidKey, onHandKey, onKey, onTableClick } from "./input.js";
 import { M } from "./messages.js";
 import { toast } from "./notify.js";
@@ -77,6 +79,7 @@ async function start() {
   initWhy(() => (table.busy ? null : table.model));
   initReview();
   initRecords(() => table.gameId);
+  initHowTo();
   // a second tab may have moved the game on: catch up when this one is shown
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") catchUp();

@@ -14,7 +14,8 @@ import { esc, srOnly } from "./text.js";
  * can still be bid; for the chosen number, the denominations offered; pass;
  * alone with its denomination.  One composite widget: each row (numbers,
  * denominations, pass and alone) is one Tab stop (roving tabindex, the
- * arrow keys move within the row: input.js, onBidKey).
+ * arrow keys move within the row: input.js, onBidKey).  A "?" link after
+ * the calls opens How to play at the auction (howto.js, #rules/auction).
  */
 export function biddingBoxMarkup(m, chosenNumber) {
   const legal = new Set(m.legal || []);
@@ -68,6 +69,7 @@ export function biddingBoxMarkup(m, chosenNumber) {
               .join("")}</div>`
           : ""
       }
+      <a class="bid-help" href="#rules/auction" aria-label="${esc(M.bidHelp)}" title="${esc(M.bidHelp)}">?</a>
     </div>
   </div>`;
 }

@@ -56,6 +56,11 @@ const M = {
   scorePad: "Score pad",
   table: "Card table",
   trick: "The trick",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "How to play",
+  howToHint: "New to Bid Euchre?",
+  howToDismiss: "Dismiss",
+  bidHelp: "How the auction works",
   handLabel: (n) => `Your hand, ${n} ${n === 1 ? "card" : "cards"}`,
 
   seatName: (s) => SEAT_NAME[s],

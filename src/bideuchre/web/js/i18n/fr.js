@@ -66,6 +66,11 @@ const M = {
   scorePad: "Feuille de marque",
   table: "Table de jeu",
   trick: "Le pli",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Règles du jeu",
+  howToHint: "Vous découvrez le jeu ?",
+  howToDismiss: "Masquer",
+  bidHelp: "Comment se déroulent les enchères",
   handLabel: (n) => `Votre main, ${cartes(n)}`,
 
   seatName: (s) => SEAT_NAME[s],
@@ -94,7 +99,7 @@ const M = {
   yourCall: "À vous de parler",
   auctionSoFar: "Les enchères jusqu’ici",
   seatInitial: (s) => ({ N: "N", E: "E", S: "S", W: "O" })[s],
-  highBid: (seat, call) => `Meilleure enchère : ${SEAT_NAME[seat]}, ${callWords(call)}`,
+  highBid: (seat, call) => `Enchère en cours : ${SEAT_NAME[seat]}, ${callWords(call)}`,
   noBidYet: "Pas encore d’enchère",
   pass: "Passe",
   chooseNumber: "Plis",

@@ -40,7 +40,7 @@ const ROLE = { right: "valete maior", left: "valete menor", trump: "trunfo" };
 
 const M = {
   lang: LANG,
-  appTitle: "Euchre de Leilão",
+  appTitle: "Euchre com Leilão",
   newGame: "Novo jogo",
   lastTrick: "Última vaza",
   hideLastTrick: "Voltar à mesa",
@@ -54,6 +54,11 @@ const M = {
   scorePad: "Placar",
   table: "Mesa de jogo",
   trick: "A vaza",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Como jogar",
+  howToHint: "Primeira vez por aqui?",
+  howToDismiss: "Dispensar",
+  bidHelp: "Como funciona o leilão",
   handLabel: (n) => `Sua mão, ${cartas(n)}`,
 
   seatName: (s) => SEAT_NAME[s],
@@ -156,7 +161,7 @@ const M = {
   made: "cumpriu",
   set: "caiu",
   madeLong: (c) => `${SEAT_NAME[c.declarer]} cumpriu o contrato`,
-  setLong: (c) => `${SEAT_NAME[c.declarer]} caiu (euchre)`,
+  setLong: (c) => `${SEAT_NAME[c.declarer]} caiu`,
   annulledTitle: "Todos passaram",
   annulledText: "Ninguém deu lance: nada é marcado e o próximo carteador dá as cartas de novo.",
   tricksRow: "Vazas",
@@ -201,7 +206,7 @@ const M = {
   levelDescription: {
     random: "Joga qualquer carta válida: para aprender as regras.",
     easy: "Adversários (e parceiro) tranquilos.",
-    medium: "Jogadores de clube sólidos.",
+    medium: "Bons jogadores de clube.",
     hard: "Jogadores fortes que contam cartas.",
   },
   abandonWarning: "Começar um novo jogo abandona o jogo atual.",
@@ -230,7 +235,7 @@ const clock = F.clock;
 const dias = (n) => plural(n, "dia", "dias");
 
 M.daily = {
-  button: "Diário",
+  button: "Jogo do dia",
   buttonLabel: (state) =>
     ({
       not_started: "Jogo do dia: o jogo de hoje está esperando por você",

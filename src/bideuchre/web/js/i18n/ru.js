@@ -70,6 +70,11 @@ const M = {
   scorePad: "Запись",
   table: "Игровой стол",
   trick: "Взятка",
+  // How to play (issue 10, howto.js): the top bar, the first-time pointer, the bidding box's "?"
+  howTo: "Правила игры",
+  howToHint: "Впервые играете?",
+  howToDismiss: "Скрыть",
+  bidHelp: "Как идёт торговля",
   handLabel: (n) => `У вас на руках ${karty(n)}`,
 
   seatName: (s) => SEAT_NAME[s],
@@ -201,7 +206,7 @@ const M = {
   padEmpty: "Раздач ещё не записано.",
   padPassed: "все пас",
   gameTo: (n) => `Игра до ${n}`,
-  rulesName: { "double-deck": "Двойная колода", "single-deck": "Одна колода", custom: "Свои правила" },
+  rulesName: { "double-deck": "Две колоды", "single-deck": "Одна колода", custom: "Свои правила" },
   levelName: { random: "Случайный", easy: "Лёгкий", medium: "Средний", hard: "Сильный" },
 
   newGameTitle: "Новая игра",
