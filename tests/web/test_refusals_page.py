@@ -92,9 +92,12 @@ def test_an_illegal_card_explains_itself_in_the_players_language(browser: Any, l
             assert "must follow" not in text and "you must" not in text, text
         link = toast.locator('a[href="#rules/R6"]')
         assert link.count() == 1 and link.inner_text() == RULE[lang]
-        # the link is the agreed way into "How to play" (howto.js opens the rule)
+        # the link opens "How to play" at R6 (howto.js), in view and highlighted
         link.click()
-        assert page.evaluate("location.hash") == "#rules/R6"
+        page.locator("#dlg-rules").wait_for(state="visible")
+        rule = page.locator('#rules-body [data-anchor="R6"]')
+        rule.wait_for(state="visible")
+        assert "rules-hl" in (rule.get_attribute("class") or "")
     finally:
         context.close()
     assert not errors, errors
