@@ -2,10 +2,13 @@
 
 Start-up creates the data folder, connects to the database and applies the
 Alembic migrations.  The outermost middleware logs every request (card-free),
-sets security headers, refuses bodies over the size limit (413) before
-anything parses them, and turns any unexpected exception into a 500 that
-reveals nothing.  The page's files are served from ``web/`` at ``/`` and
-``/static/...`` (docs/api.md, "URL layout").  The OpenAPI page ``/docs`` is
+sets security headers (:mod:`.guards`), refuses bodies over the size limit
+(413) or that are not UTF-8 or nest too deep (422) before anything parses
+them, turns a storage fault into a 503 (:mod:`.faults`) and any other
+unexpected exception into a 500 that reveals nothing; inside it,
+:class:`~.guards.OriginGuard` refuses cross-site writes (403).  The page's
+files are served from ``web/`` at ``/`` and ``/static/...`` (docs/api.md,
+"URL layout").  The OpenAPI page ``/docs`` is
 Swagger UI served from files shipped by the ``fastapi-offline`` package
 (at ``/docs-static/...``): nothing is fetched from the internet.
 """
@@ -38,7 +41,9 @@ from .cpu import CpuPlayer
 from .daily_service import DailyService
 from .db import make_engine, migrate, safe_url
 from .errors import ApiError
+from .faults import RETRY_AFTER, is_unavailable, log_unavailable, unavailable_body
 from .game_service import GameService
+from .guards import OriginGuard, body_problem, security_headers
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
@@ -92,6 +97,21 @@ class EdgeMiddleware:
         )
         await send({"type": "http.response.body", "body": body})
 
+    async def _send_unavailable(self, send: Send) -> None:
+        body = json.dumps(unavailable_body()).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 503,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"retry-after", str(RETRY_AFTER).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -107,9 +127,8 @@ class EdgeMiddleware:
                 state["status"] = message["status"]
                 headers = MutableHeaders(scope=message)
                 headers["X-Request-Id"] = request_id
-                headers["X-Content-Type-Options"] = "nosniff"
-                headers["Referrer-Policy"] = "same-origin"
-                headers["X-Frame-Options"] = "DENY"
+                for name, value in security_headers(path):
+                    headers[name] = value
                 if path.startswith("/api/"):
                     headers["Cache-Control"] = "no-store"
             await send(message)
@@ -119,6 +138,11 @@ class EdgeMiddleware:
             if inner_receive is not None:
                 await self.app(scope, inner_receive, send_with_headers)
         except Exception as exc:
+            if is_unavailable(exc):
+                log_unavailable(exc, path)
+                if not state["started"]:
+                    await self._send_unavailable(send_with_headers)
+                return
             log.error(
                 "unhandled error",
                 extra={"fields": {"request": request_id, "path": path, **describe_exception(exc)}},
@@ -174,6 +198,10 @@ class EdgeMiddleware:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        problem = body_problem(body)
+        if problem is not None:
+            await self._send_error(send, 422, "malformed", problem)
+            return None
         delivered = False
 
         async def replay() -> Message:
@@ -312,6 +340,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         return HTMLResponse(_PLACEHOLDER)
 
     app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
+    app.add_middleware(OriginGuard, trust_proxy=settings.trust_proxy)
     app.add_middleware(EdgeMiddleware, body_limit=settings.body_limit)
     return app
 

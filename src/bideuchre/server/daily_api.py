@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
+from .daily_cpu import RETRY_AFTER
 from .deps import (
     AddressDep,
     CallerDep,
@@ -130,12 +131,17 @@ def get_leaderboard(
 
 @router.get("/daily/comparison", response_model=Comparison, responses=_E, tags=["daily"])
 def get_comparison(
+    response: Response,
     rankings: RankingsDep,
     caller: CallerDep,
     date: Annotated[str | None, Query(max_length=20)] = None,
 ) -> Any:
-    """Each deal: the caller's result, the field's average, four CPU players."""
-    return rankings.comparison(caller, date)
+    """Each deal: the caller's result, the field's average, four CPU players
+    (``cpu_status: computing`` and a ``Retry-After`` header while pending)."""
+    comparison = rankings.comparison(caller, date)
+    if comparison.cpu_status != "ready":
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+    return comparison
 
 
 @router.get("/rankings", response_model=RankingTable, responses=_E, tags=["daily"])

@@ -270,7 +270,7 @@ class DailyService:
                 return Step(view=self.view(game), events=[]), False
             step = self._create(player_id, today, 1)
             if step is not None:
-                self.comparison.ensure(today)
+                self.comparison.request(today)
                 return step, True
         raise RuntimeError("could not start the daily game")
 
