@@ -32,6 +32,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
@@ -231,6 +232,16 @@ def _validation_detail(exc: RequestValidationError) -> list[dict[str, Any]]:
     ][:20]
 
 
+def _allowed_methods(request: Request) -> list[str]:
+    """The methods some route answers at the request's path."""
+    allowed = []
+    for method in ("DELETE", "GET", "PATCH", "POST", "PUT"):
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] is Match.FULL for route in request.app.router.routes):
+            allowed.append(method)
+    return allowed
+
+
 def _swagger_files() -> Path | None:
     """The folder of Swagger UI's files shipped by ``fastapi-offline``, or None."""
     try:
@@ -303,10 +314,13 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         return JSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         body = {"error": {"code": code, "message": str(exc.detail)}}
-        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # every method of the path, not just the first route's
+            headers["Allow"] = ", ".join(_allowed_methods(request))
+        return JSONResponse(body, status_code=exc.status_code, headers=headers or None)
 
     from .api import router
     from .daily_api import router as daily_router

@@ -40,6 +40,17 @@ from .schemas import (
 
 router = APIRouter(prefix="/api")
 
+# The query parameters as the schema documents them (empty: the default; a
+# value outside answers 400 ``bad_date``, checked by :mod:`.rankings`).
+DateQuery = Annotated[
+    str | None,
+    Query(max_length=20, json_schema_extra={"pattern": r"^(\d{4}-\d{2}-\d{2})?$"}),
+]
+PeriodQuery = Annotated[str, Query(max_length=8, json_schema_extra={"enum": ["all", "week"]})]
+WeekQuery = Annotated[
+    str | None, Query(max_length=10, json_schema_extra={"pattern": r"^(\d{4}-W\d{2})?$"})
+]
+
 
 # ---------------------------------------------------------------- profile
 
@@ -121,7 +132,7 @@ def post_daily_practice(body: EmptyRequest, daily: DailyDep, caller: CallerDep) 
 def get_leaderboard(
     rankings: RankingsDep,
     caller: CallerDep,
-    date: Annotated[str | None, Query(max_length=20)] = None,
+    date: DateQuery = None,
     offset: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> Any:
@@ -134,7 +145,7 @@ def get_comparison(
     response: Response,
     rankings: RankingsDep,
     caller: CallerDep,
-    date: Annotated[str | None, Query(max_length=20)] = None,
+    date: DateQuery = None,
 ) -> Any:
     """Each deal: the caller's result, the field's average, four CPU players
     (``cpu_status: computing`` and a ``Retry-After`` header while pending)."""
@@ -148,8 +159,8 @@ def get_comparison(
 def get_rankings_table(
     rankings: RankingsDep,
     caller: CallerDep,
-    period: Annotated[str, Query(max_length=8)] = "all",
-    week: Annotated[str | None, Query(max_length=10)] = None,
+    period: PeriodQuery = "all",
+    week: WeekQuery = None,
     offset: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> Any:
