@@ -105,6 +105,7 @@ def test_bodies_that_are_not_utf8_or_nest_too_deep_are_malformed(client: TestCli
         b"\xc3\x28",
         b"[" * 5000 + b"]" * 5000,
         b'{"rules": ' + b"{" * (MAX_DEPTH + 1) + b"}" * (MAX_DEPTH + 1) + b"}",
+        b'{"rules": "single-deck", "level": ' + b"9" * 5000 + b"}",  # over 4300 digits
     ]
     for body in cases:
         r = client.post("/api/games", content=body, headers={"Content-Type": "application/json"})

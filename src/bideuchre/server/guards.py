@@ -131,9 +131,11 @@ def body_problem(body: bytes) -> str | None:
     """Why a request body cannot be JSON the API accepts, or None.
 
     Only what the JSON parser would fail on badly is checked here: text that
-    is not UTF-8, and arrays or objects nested deeper than :data:`MAX_DEPTH`
-    (Python's parser would raise ``RecursionError``).  The rest is the
-    parser's and the schemas' job.  Runs in time linear in the body.
+    is not UTF-8, arrays or objects nested deeper than :data:`MAX_DEPTH`
+    (Python's parser would raise ``RecursionError``), and values it refuses
+    with another error than a syntax error (an integer of more than 4300
+    digits).  The rest is the parser's and the schemas' job.  Runs in time
+    linear in the body (at most the body limit, 16 KiB).
     """
     try:
         text = body.decode("utf-8")
@@ -158,4 +160,10 @@ def body_problem(body: bytes) -> str | None:
                 return f"the body nests arrays or objects deeper than {MAX_DEPTH} levels"
         elif ch in "]}":
             depth -= 1
+    try:
+        json.loads(text)
+    except json.JSONDecodeError:
+        return None  # not JSON: the route's own check answers 422 with details
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        return f"the body is not JSON the server can read: {str(exc)[:80]}"
     return None
