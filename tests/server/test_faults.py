@@ -87,3 +87,29 @@ def test_is_unavailable_tells_faults_from_bugs() -> None:
     assert faults.is_unavailable(OSError(28, "No space left on device"))
     assert not faults.is_unavailable(OSError(2, "No such file"))
     assert not faults.is_unavailable(ValueError("a bug"))
+
+
+@pytest.mark.postgres
+def test_health_on_postgresql_checks_a_write(tmp_path: Path, postgres_url: str) -> None:
+    from bideuchre.server.settings import normalize_database_url
+
+    from .conftest import make_client
+
+    with make_client(tmp_path / "data", postgres_url) as client:
+        assert client.get("/api/health").json() == {"status": "ok", "database": "ok"}
+        app: Any = client.app
+        with app.state.engine.connect() as conn:  # the test write was rolled back
+            left = conn.execute(text("SELECT count(*) FROM rate_counts WHERE bucket = 'health'"))
+            assert left.scalar_one() == 0
+        # A server that only allows reads (a standby, a read-only role).
+        read_only = create_engine(
+            normalize_database_url(postgres_url),
+            connect_args={"options": "-c default_transaction_read_only=on"},
+        )
+        app.state.engine = read_only
+        app.state.store.engine = read_only
+        health = client.get("/api/health")
+        assert health.status_code == 503
+        assert health.json() == {"status": "error", "database": "unwritable"}
+        assert_unavailable(client.post("/api/games", json=GAME))
+        read_only.dispose()

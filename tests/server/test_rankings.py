@@ -286,9 +286,11 @@ def wait_ready(client: TestClient, day: date, timeout: float = 60) -> dict[str, 
     raise AssertionError("the CPU comparison never became ready")
 
 
-def test_the_cpu_comparison_is_computed_once_by_one_process(tmp_path: Path) -> None:
-    app, clock = daily_app(tmp_path / "data")
-    other, _ = daily_app(tmp_path / "data", clock=clock)
+def test_the_cpu_comparison_is_computed_once_by_one_process(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    app, clock = daily_app(tmp_path / "data", fresh_database_url)
+    other, _ = daily_app(tmp_path / "data", fresh_database_url, clock=clock)
     with TestClient(app) as a, TestClient(other):
         world = DailyWorld(app, clock, a)
         store = app.state.store

@@ -14,7 +14,7 @@ import shutil
 from pathlib import Path
 
 from sqlalchemy import Engine, Table, insert, text
-from sqlalchemy.exc import DisconnectionError, InterfaceError, OperationalError
+from sqlalchemy.exc import DBAPIError, DisconnectionError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from .models import RateCount
@@ -26,15 +26,23 @@ RETRY_AFTER = 30
 #: Free bytes the SQLite data folder needs for ``/api/health`` to say ok.
 MIN_FREE_BYTES = 8 * 1024 * 1024
 _FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS})
+#: PostgreSQL SQLSTATEs of faults whatever SQLAlchemy class they map to: a
+#: connection exception, a read-only transaction (a standby), insufficient
+#: resources (disk full, out of memory), operator intervention (shutdown).
+_UNAVAILABLE_STATES = ("08", "25006", "53", "57P")
 _rates: Table = RateCount.__table__  # type: ignore[assignment]
 
 
 def is_unavailable(exc: BaseException) -> bool:
     """Whether ``exc`` is a fault of the database or the disk (not a bug):
     a failed or lost connection, a pool timeout, ``database or disk is
-    full``, a locked or read-only database, or a full or read-only disk."""
+    full``, a locked or read-only database (PostgreSQL: by its SQLSTATE),
+    or a full or read-only disk."""
     if isinstance(exc, OperationalError | InterfaceError | DisconnectionError | PoolTimeout):
         return True
+    if isinstance(exc, DBAPIError):
+        state = str(getattr(exc.orig, "sqlstate", None) or "")
+        return state.startswith(_UNAVAILABLE_STATES)
     return isinstance(exc, OSError) and exc.errno in _FULL_ERRNOS
 
 
