@@ -286,36 +286,49 @@ def wait_ready(client: TestClient, day: date, timeout: float = 60) -> dict[str, 
     raise AssertionError("the CPU comparison never became ready")
 
 
-def test_the_cpu_comparison_is_computed_once_by_one_process(tmp_path: Path) -> None:
-    app, clock = daily_app(tmp_path / "data")
-    other, _ = daily_app(tmp_path / "data", clock=clock)
+def test_the_cpu_comparison_is_computed_once_by_one_process(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    app, clock = daily_app(tmp_path / "data", fresh_database_url)
+    other, _ = daily_app(tmp_path / "data", fresh_database_url, clock=clock)
     with TestClient(app) as a, TestClient(other):
+        world = DailyWorld(app, clock, a)
+        store = app.state.store
+        add_attempt(store, player_id(world, world.player("Al")), D[1], 3)
+        with store.engine.begin() as conn:  # queued, as request() does, no worker woken
+            conn.execute(
+                insert(DailyCpu.__table__).values(
+                    day=D[1], level=TEST_LEVEL, status="queued", token="", claimed_at=store.now()
+                )
+            )
         services = [app.state.daily, other.state.daily]
-        started: list[bool] = []
+        claims: list[Any] = []
         barrier = threading.Barrier(8)
 
         def claim(i: int) -> None:
             barrier.wait()
-            started.append(services[i % 2].comparison.ensure(D[1]))
+            claims.append(services[i % 2].comparison.claim())
 
         threads = [threading.Thread(target=claim, args=(i,)) for i in range(8)]
         for t in threads:
             t.start()
         for t in threads:
             t.join()
-        assert sorted(started) == [False] * 7 + [True]
+        won = [c for c in claims if c is not None]
+        assert len(won) == 1 and won[0][0] == D[1]  # one claim across both processes
+        services[0].comparison.request(D[1])  # already there: not queued again
+        assert services[1].comparison.claim() is None
+        assert services[0].comparison._compute(*won[0]) is True
         body = wait_ready(a, D[1])
         assert [d["cpu"]["net"] for d in body["deals"]] == direct_cpu_results(D[1], TEST_LEVEL)
         assert [d["deal"] for d in body["deals"]] == list(range(DAILY_DEALS))
-        assert all(
-            d["you"] is None and d["field"] == {"players": 0, "average": None}
-            for d in body["deals"]
-        )
-        assert services[0].comparison.ensure(D[1]) is False  # ready: never again
+        assert body["deals"][0]["field"] == {"players": 0, "average": None}  # no deal rows
+        assert services[0].comparison.claim() is None  # ready: never again
 
 
 def test_a_stale_claim_is_taken_over(world: DailyWorld) -> None:
     service = world.app.state.store
+    add_attempt(service, player_id(world, world.player("Al")), D[2], 3)
     with service.engine.begin() as conn:
         conn.execute(
             insert(DailyCpu.__table__).values(
@@ -326,8 +339,10 @@ def test_a_stale_claim_is_taken_over(world: DailyWorld) -> None:
                 claimed_at=service.now(),
             )
         )
-    body = world.client.get(f"/api/daily/comparison?date={D[2].isoformat()}").json()
+    r = world.client.get(f"/api/daily/comparison?date={D[2].isoformat()}")
+    body = r.json()
     assert body["cpu_status"] == "computing" and all(d["cpu"] is None for d in body["deals"])
+    assert r.headers["retry-after"] == "5"
     world.clock.advance(minutes=31)
     ready = wait_ready(world.client, D[2])
     assert [d["cpu"]["net"] for d in ready["deals"]] == direct_cpu_results(D[2], TEST_LEVEL)

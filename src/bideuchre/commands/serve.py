@@ -3,8 +3,11 @@
 By default it listens on http://127.0.0.1:8000 with an SQLite database in
 ``./data`` (created if missing); ``DATABASE_URL`` (e.g.
 ``postgresql://user@host/db``) selects PostgreSQL instead.  Migrations are
-applied at start.  ``--workers N`` runs N server processes on one port; they
-share the database and can serve the same game in turn.
+applied at start; a database that cannot be reached is one line on standard
+error and exit status 1.  ``--workers N`` runs N server processes on one
+port; they share the database and can serve the same game in turn.
+Forwarded headers (``X-Forwarded-For``) are honoured only with
+``BIDEUCHRE_TRUST_PROXY=1``.
 """
 
 from __future__ import annotations
@@ -51,6 +54,17 @@ def run(args: argparse.Namespace) -> int:
         print(f"bideuchre serve: bad setting: {exc}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    from ..server.db import connect_problem
+
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"bideuchre serve: cannot create the data folder: {exc}", file=sys.stderr)
+        return 1
+    problem = connect_problem(settings.url)
+    if problem is not None:
+        print(f"bideuchre serve: {problem}", file=sys.stderr)
+        return 1
     from ..bots.dds import warm_up
 
     # Load the open-hand solver's compiled code (numba's on-disk cache; a cold
@@ -72,6 +86,9 @@ def run(args: argparse.Namespace) -> int:
         log_config=None,
         access_log=False,
         server_header=False,
+        # X-Forwarded-For / -Proto only behind a proxy the settings trust
+        # (from FORWARDED_ALLOW_IPS, default 127.0.0.1): never a client's own.
+        proxy_headers=settings.trust_proxy,
         # Players think between moves: keep their connections open longer than
         # a browser's typical pause, so a request never races a closing socket.
         timeout_keep_alive=75,

@@ -15,12 +15,12 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
-from sqlalchemy import text
 
 from ..engine import PRESETS, Rules
 from .cpu import default_level, levels
 from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
 from .errors import ERROR_RESPONSES as _E
+from .faults import RETRY_AFTER, storage_problem
 from .schemas import (
     ActionRequest,
     GameList,
@@ -85,12 +85,16 @@ def _option(field: dataclasses.Field[Any], max_target: int) -> dict[str, Any]:
 
 @router.get("/health", response_model=Health, tags=["server"])
 def health(request: Request) -> Any:
-    """Liveness: 200 when the database answers, 503 when it does not."""
-    try:
-        with request.app.state.engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-    except Exception:
-        return JSONResponse({"status": "error", "database": "unreachable"}, status_code=503)
+    """Liveness: 200 when the database answers and can be written; 503 with
+    ``database`` ``unreachable``, ``full`` or ``unwritable`` (and
+    ``Retry-After``) when not (:func:`~.faults.storage_problem`)."""
+    problem = storage_problem(request.app.state.engine)
+    if problem is not None:
+        return JSONResponse(
+            {"status": "error", "database": problem},
+            status_code=503,
+            headers={"Retry-After": str(RETRY_AFTER)},
+        )
     return {"status": "ok", "database": "ok"}
 
 

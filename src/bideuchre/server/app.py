@@ -2,10 +2,13 @@
 
 Start-up creates the data folder, connects to the database and applies the
 Alembic migrations.  The outermost middleware logs every request (card-free),
-sets security headers, refuses bodies over the size limit (413) before
-anything parses them, and turns any unexpected exception into a 500 that
-reveals nothing.  The page's files are served from ``web/`` at ``/`` and
-``/static/...`` (docs/api.md, "URL layout").  The OpenAPI page ``/docs`` is
+sets security headers (:mod:`.guards`), refuses bodies over the size limit
+(413) or that are not UTF-8 or nest too deep (422) before anything parses
+them, turns a storage fault into a 503 (:mod:`.faults`) and any other
+unexpected exception into a 500 that reveals nothing; inside it,
+:class:`~.guards.OriginGuard` refuses cross-site writes (403).  The page's
+files are served from ``web/`` at ``/`` and ``/static/...`` (docs/api.md,
+"URL layout").  The OpenAPI page ``/docs`` is
 Swagger UI served from files shipped by the ``fastapi-offline`` package
 (at ``/docs-static/...``): nothing is fetched from the internet.
 """
@@ -29,6 +32,7 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
@@ -38,7 +42,9 @@ from .cpu import CpuPlayer
 from .daily_service import DailyService
 from .db import make_engine, migrate, safe_url
 from .errors import ApiError
+from .faults import RETRY_AFTER, is_unavailable, log_unavailable, unavailable_body
 from .game_service import GameService
+from .guards import OriginGuard, body_problem, security_headers
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
@@ -92,6 +98,21 @@ class EdgeMiddleware:
         )
         await send({"type": "http.response.body", "body": body})
 
+    async def _send_unavailable(self, send: Send) -> None:
+        body = json.dumps(unavailable_body()).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 503,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"retry-after", str(RETRY_AFTER).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -107,9 +128,8 @@ class EdgeMiddleware:
                 state["status"] = message["status"]
                 headers = MutableHeaders(scope=message)
                 headers["X-Request-Id"] = request_id
-                headers["X-Content-Type-Options"] = "nosniff"
-                headers["Referrer-Policy"] = "same-origin"
-                headers["X-Frame-Options"] = "DENY"
+                for name, value in security_headers(path):
+                    headers[name] = value
                 if path.startswith("/api/"):
                     headers["Cache-Control"] = "no-store"
             await send(message)
@@ -119,6 +139,11 @@ class EdgeMiddleware:
             if inner_receive is not None:
                 await self.app(scope, inner_receive, send_with_headers)
         except Exception as exc:
+            if is_unavailable(exc):
+                log_unavailable(exc, path)
+                if not state["started"]:
+                    await self._send_unavailable(send_with_headers)
+                return
             log.error(
                 "unhandled error",
                 extra={"fields": {"request": request_id, "path": path, **describe_exception(exc)}},
@@ -174,6 +199,10 @@ class EdgeMiddleware:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        problem = body_problem(body)
+        if problem is not None:
+            await self._send_error(send, 422, "malformed", problem)
+            return None
         delivered = False
 
         async def replay() -> Message:
@@ -201,6 +230,16 @@ def _validation_detail(exc: RequestValidationError) -> list[dict[str, Any]]:
         {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
         for e in exc.errors()
     ][:20]
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    """The methods some route answers at the request's path."""
+    allowed = []
+    for method in ("DELETE", "GET", "PATCH", "POST", "PUT"):
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] is Match.FULL for route in request.app.router.routes):
+            allowed.append(method)
+    return allowed
 
 
 def _swagger_files() -> Path | None:
@@ -275,10 +314,13 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         return JSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         body = {"error": {"code": code, "message": str(exc.detail)}}
-        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # every method of the path, not just the first route's
+            headers["Allow"] = ", ".join(_allowed_methods(request))
+        return JSONResponse(body, status_code=exc.status_code, headers=headers or None)
 
     from .api import router
     from .daily_api import router as daily_router
@@ -312,6 +354,7 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         return HTMLResponse(_PLACEHOLDER)
 
     app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
+    app.add_middleware(OriginGuard, trust_proxy=settings.trust_proxy)
     app.add_middleware(EdgeMiddleware, body_limit=settings.body_limit)
     return app
 

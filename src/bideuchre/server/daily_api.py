@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
+from .daily_cpu import RETRY_AFTER
 from .daily_seed import MAX_PAST_DAYS
 from .deps import (
     AddressDep,
@@ -40,6 +41,17 @@ from .schemas import (
 )
 
 router = APIRouter(prefix="/api")
+
+# The query parameters as the schema documents them (empty: the default; a
+# value outside answers 400 ``bad_date``, checked by :mod:`.rankings`).
+DateQuery = Annotated[
+    str | None,
+    Query(max_length=20, json_schema_extra={"pattern": r"^(\d{4}-\d{2}-\d{2})?$"}),
+]
+PeriodQuery = Annotated[str, Query(max_length=8, json_schema_extra={"enum": ["all", "week"]})]
+WeekQuery = Annotated[
+    str | None, Query(max_length=10, json_schema_extra={"pattern": r"^(\d{4}-W\d{2})?$"})
+]
 
 
 # ---------------------------------------------------------------- profile
@@ -134,7 +146,7 @@ def get_commitments(
 def get_leaderboard(
     rankings: RankingsDep,
     caller: CallerDep,
-    date: Annotated[str | None, Query(max_length=20)] = None,
+    date: DateQuery = None,
     offset: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> Any:
@@ -144,20 +156,25 @@ def get_leaderboard(
 
 @router.get("/daily/comparison", response_model=Comparison, responses=_E, tags=["daily"])
 def get_comparison(
+    response: Response,
     rankings: RankingsDep,
     caller: CallerDep,
-    date: Annotated[str | None, Query(max_length=20)] = None,
+    date: DateQuery = None,
 ) -> Any:
-    """Each deal: the caller's result, the field's average, four CPU players."""
-    return rankings.comparison(caller, date)
+    """Each deal: the caller's result, the field's average, four CPU players
+    (``cpu_status: computing`` and a ``Retry-After`` header while pending)."""
+    comparison = rankings.comparison(caller, date)
+    if comparison.cpu_status != "ready":
+        response.headers["Retry-After"] = str(RETRY_AFTER)
+    return comparison
 
 
 @router.get("/rankings", response_model=RankingTable, responses=_E, tags=["daily"])
 def get_rankings_table(
     rankings: RankingsDep,
     caller: CallerDep,
-    period: Annotated[str, Query(max_length=8)] = "all",
-    week: Annotated[str | None, Query(max_length=10)] = None,
+    period: PeriodQuery = "all",
+    week: WeekQuery = None,
     offset: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> Any:

@@ -281,7 +281,7 @@ class DailyService:
                 counted = True
             step = self._create(player_id, today, 1)
             if step is not None:
-                self.comparison.ensure(today)
+                self.comparison.request(today)
                 return step, True
         raise RuntimeError("could not start the daily game")
 

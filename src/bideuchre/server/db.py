@@ -17,8 +17,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from .settings import normalize_database_url
@@ -34,12 +35,17 @@ def make_engine(url: str) -> Engine:
     """An engine for ``url`` (see :func:`~.settings.normalize_database_url`).
 
     SQLite connections get ``journal_mode=WAL``, ``busy_timeout=30000``,
-    ``foreign_keys=ON`` and ``synchronous=NORMAL``.
+    ``foreign_keys=ON`` and ``synchronous=NORMAL``.  Errors never show SQL
+    parameters (``hide_parameters``: they can hold secrets' hashes and
+    game records).
     """
     url = normalize_database_url(url)
     if url.startswith("sqlite"):
         engine = create_engine(
-            url, connect_args={"timeout": 30, "check_same_thread": False}, pool_size=20
+            url,
+            connect_args={"timeout": 30, "check_same_thread": False},
+            pool_size=20,
+            hide_parameters=True,
         )
 
         @event.listens_for(engine, "connect")
@@ -52,7 +58,31 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return create_engine(
+        url, pool_size=10, max_overflow=20, pool_pre_ping=True, hide_parameters=True
+    )
+
+
+def connect_problem(url: str, timeout: int = 10) -> str | None:
+    """Why the database at ``url`` cannot be used, in one line, or None if it
+    answers a query (within ``timeout`` seconds to connect).  For start-up:
+    ``bideuchre serve`` prints the line and exits instead of a traceback."""
+    url = normalize_database_url(url)
+    sqlite = url.startswith("sqlite")
+    engine = create_engine(
+        url,
+        connect_args={"timeout": timeout} if sqlite else {"connect_timeout": timeout},
+        hide_parameters=True,
+    )
+    try:
+        with engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()
+        return f"cannot reach the database {safe_url(engine)}: {reason[0] if reason else exc}"
+    finally:
+        engine.dispose()
+    return None
 
 
 def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:

@@ -248,6 +248,17 @@ class Rankings:
                 "today's results are shown once your ranked daily game is over",
             )
 
+    def _played(self, day: date) -> bool:
+        """Whether ``day`` has a ranked attempt (only such a day gets a CPU
+        comparison: nobody can make the server compute an unplayed day)."""
+        with self.games.engine.connect() as conn:
+            found = conn.execute(
+                select(_attempts.c.id)
+                .where(_attempts.c.day == day, _attempts.c.ranked.is_(True))
+                .limit(1)
+            ).first()
+        return found is not None
+
     # ------------------------------------------------------------------ endpoints
 
     def leaderboard(
@@ -282,15 +293,19 @@ class Rankings:
         )
 
     def comparison(self, secret: str | None, day_text: str | None) -> Comparison:
-        """The per-deal comparison of a day (docs/api.md).
+        """The per-deal comparison of a day (docs/api.md); the CPU results
+        are queued for the worker (:mod:`.daily_cpu`) if not ready.
 
         Raises:
-            ApiError: 400 ``bad_date``, 404 ``not_found``, 403 ``play_first``.
+            ApiError: 400 ``bad_date``, 404 ``not_found`` (a future day, or a
+                day nobody played), 403 ``play_first``.
         """
         today = self.games.today()
         day = parse_day(day_text, today)
         me = self.games.player_id(secret)
         self._check_open(day, me)
+        if not self._played(day):
+            raise ApiError(404, "not_found", "nobody played the daily game of that day")
         with self.games.engine.connect() as conn:
             field = {
                 int(r.deal): (int(r.players), r.average)

@@ -5,11 +5,28 @@ into an answer by accident."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 
 _STRICT = ConfigDict(extra="forbid")
+
+
+# Issue 11 (schema as strict as the server): the OpenAPI schema names what the
+# server accepts; values outside it still get the documented error codes.
+def _whole_number(value: object) -> object:
+    """``7.0`` is the integer 7 (JSON Schema's ``integer`` includes it)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+#: A game version: a whole number >= 0 (never ``true``, never ``7.5``).
+Version = Annotated[int, Field(strict=True, ge=0), BeforeValidator(_whole_number)]
+#: A preset name, documented as the two presets (others: 400 ``bad_rules``).
+PresetName = Annotated[
+    str, WithJsonSchema({"type": "string", "enum": ["double-deck", "single-deck"]})
+]
 
 
 class NewGameRequest(BaseModel):
@@ -17,7 +34,7 @@ class NewGameRequest(BaseModel):
 
     model_config = _STRICT
 
-    rules: str | dict[str, Any] = Field(
+    rules: PresetName | dict[str, Any] = Field(
         default="double-deck",
         description='"double-deck", "single-deck" or {"preset": name, option: value, ...}',
     )
@@ -28,11 +45,16 @@ class ActionRequest(BaseModel):
     """``POST /api/games/{id}/actions``: one step (``action``) or several of
     South's steps applied all or nothing (``actions``), at ``version``."""
 
-    model_config = _STRICT
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"oneOf": [{"required": ["action"]}, {"required": ["actions"]}]},
+    )
 
     action: str | None = Field(default=None, max_length=40, examples=["5H", "pass", "QS"])
-    actions: list[str] | None = Field(default=None, min_length=1, max_length=25)
-    version: int = Field(strict=True, ge=0)
+    actions: list[Annotated[str, Field(max_length=40)]] | None = Field(
+        default=None, min_length=1, max_length=25
+    )
+    version: Version
 
     @model_validator(mode="after")
     def _one_of(self) -> ActionRequest:
@@ -53,7 +75,7 @@ class VersionRequest(BaseModel):
 
     model_config = _STRICT
 
-    version: int = Field(strict=True, ge=0)
+    version: Version
 
 
 class Sides(BaseModel):

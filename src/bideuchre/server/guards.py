@@ -1,0 +1,169 @@
+"""Request guards at the edge of the app (docs/api.md, "Security"):
+
+- :class:`OriginGuard` refuses cross-site state-changing requests (403
+  ``cross_site``), so another site cannot make a visitor's browser create a
+  game, a name or an identity (whose cookie would replace the visitor's);
+- :func:`body_problem` refuses a request body that is not UTF-8 or nests
+  deeper than :data:`MAX_DEPTH` (422 ``malformed``) before anything parses it;
+- :func:`security_headers` are the headers of every answer: a
+  Content-Security-Policy that allows only the server's own scripts, no
+  framing, no MIME sniffing and no cross-origin referrer.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+#: Methods that change state: guarded against cross-site requests.
+UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+#: The deepest nesting of arrays and objects a JSON body may have (the API's
+#: deepest request, a custom rule set, has 2).
+MAX_DEPTH = 32
+
+#: The page: only its own scripts, styles, images and API; inline ``style``
+#: attributes (the page's card layout) allowed; never framed.
+PAGE_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+#: ``/docs`` (Swagger UI) starts from an inline script of FastAPI's.
+DOCS_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+_DEFAULT_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443"}
+
+
+def security_headers(path: str) -> list[tuple[str, str]]:
+    """The security headers of an answer to ``path`` (every answer)."""
+    policy = DOCS_POLICY if path == "/docs" else PAGE_POLICY
+    return [
+        ("Content-Security-Policy", policy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "same-origin"),
+        ("X-Frame-Options", "DENY"),
+    ]
+
+
+def _host_port(host: str, scheme: str) -> str:
+    """``host[:port]`` lower-cased, without the scheme's default port."""
+    host = host.strip().lower()
+    default = _DEFAULT_PORTS.get(scheme)
+    if default and host.endswith(":" + default) and not host.endswith("]"):
+        host = host[: -len(default) - 1]
+    return host
+
+
+def cross_site(headers: Headers, trust_proxy: bool) -> str | None:
+    """Why a state-changing request is cross-site, or None if it is not.
+
+    Refused: ``Sec-Fetch-Site: cross-site``, or an ``Origin`` (``null``
+    included) whose host and port are not the request's ``Host`` (or, behind
+    a trusted proxy, ``X-Forwarded-Host``).  A request with neither header
+    (curl, scripts, tests) is allowed: browsers send ``Origin`` with every
+    cross-origin POST.
+    """
+    if headers.get("sec-fetch-site", "").strip().lower() == "cross-site":
+        return "the request comes from another site"
+    origin = headers.get("origin")
+    if origin is None:
+        return None
+    parts = urlsplit(origin.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return "the request comes from an opaque origin"
+    hosts = [headers.get("host", "")]
+    if trust_proxy:
+        forwarded = headers.get("x-forwarded-host", "")
+        hosts += [h for h in forwarded.split(",")[-1:] if h.strip()]
+    mine = {_host_port(h, parts.scheme) for h in hosts if h}
+    if _host_port(parts.netloc, parts.scheme) in mine:
+        return None
+    return "the request comes from another origin"
+
+
+class OriginGuard:
+    """Refuse cross-site POST, PUT, PATCH and DELETE requests with 403
+    ``cross_site`` before any route runs (nothing is created, no cookie set).
+
+    Args:
+        app: the wrapped ASGI app.
+        trust_proxy: also accept ``X-Forwarded-Host`` as the server's host.
+    """
+
+    def __init__(self, app: ASGIApp, trust_proxy: bool = False) -> None:
+        self.app = app
+        self.trust_proxy = trust_proxy
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope.get("method") in UNSAFE_METHODS:
+            why = cross_site(Headers(scope=scope), self.trust_proxy)
+            if why is not None:
+                body = json.dumps(
+                    {
+                        "error": {
+                            "code": "cross_site",
+                            "message": f"refused: {why}; use the game's own page",
+                        }
+                    }
+                ).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 403,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
+
+
+def body_problem(body: bytes) -> str | None:
+    """Why a request body cannot be JSON the API accepts, or None.
+
+    Only what the JSON parser would fail on badly is checked here: text that
+    is not UTF-8, arrays or objects nested deeper than :data:`MAX_DEPTH`
+    (Python's parser would raise ``RecursionError``), and values it refuses
+    with another error than a syntax error (an integer of more than 4300
+    digits).  The rest is the parser's and the schemas' job.  Runs in time
+    linear in the body (at most the body limit, 16 KiB).
+    """
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"the body is not UTF-8 text (byte {exc.start})"
+    depth = 0
+    in_string = False
+    escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return f"the body nests arrays or objects deeper than {MAX_DEPTH} levels"
+        elif ch in "]}":
+            depth -= 1
+    try:
+        json.loads(text)
+    except json.JSONDecodeError:
+        return None  # not JSON: the route's own check answers 422 with details
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        return f"the body is not JSON the server can read: {str(exc)[:80]}"
+    return None

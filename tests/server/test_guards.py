@@ -1,0 +1,133 @@
+"""The edge of the app (issue 11): cross-site writes are refused with 403
+``cross_site`` and never replace a player's cookie; bodies that are not
+UTF-8 or nest too deep are 422 ``malformed``; every answer carries the
+security headers (a Content-Security-Policy that forbids framing)."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import func, select
+
+from bideuchre.server.guards import MAX_DEPTH, body_problem
+from bideuchre.server.models import Player
+
+from .conftest import DailyWorld, TestClient
+
+EVIL = "https://evil.example"
+
+
+def players(world: DailyWorld) -> int:
+    with world.app.state.store.engine.connect() as conn:
+        return int(conn.execute(select(func.count()).select_from(Player.__table__)).scalar_one())
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Origin": EVIL},
+        {"Origin": "null"},
+        {"Origin": "http://testserver.evil.example"},
+        {"Origin": "http://testserver:8080"},
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Sec-Fetch-Site": "cross-site", "Origin": "http://testserver"},
+    ],
+)
+def test_a_cross_site_form_cannot_replace_a_players_identity(
+    world: DailyWorld, headers: dict[str, str]
+) -> None:
+    victim = world.player("Victim")
+    cookie = victim.cookies.get("bideuchre_player")
+    before = players(world)
+    # The auto-submitted form: SameSite=Lax sends no cookie with it.
+    attack = TestClient(world.app)
+    r = attack.post(
+        "/api/games",
+        content=b"",
+        headers={"Content-Type": "application/x-www-form-urlencoded", **headers},
+    )
+    assert r.status_code == 403 and r.json()["error"]["code"] == "cross_site"
+    assert "set-cookie" not in r.headers
+    assert players(world) == before  # no identity was created
+    assert victim.get("/api/me").json()["player"]["name"] == "Victim"
+    assert victim.cookies.get("bideuchre_player") == cookie
+    # With the victim's cookie too (a browser without SameSite): still refused.
+    r = victim.post("/api/me", json={"name": "Hijacked"}, headers=headers)
+    assert r.status_code == 403 and "set-cookie" not in r.headers
+    assert victim.get("/api/me").json()["player"]["name"] == "Victim"
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "PATCH", "DELETE"])
+def test_every_state_changing_method_is_guarded(client: TestClient, method: str) -> None:
+    r = client.request(method, "/api/games/g_nope", headers={"Origin": EVIL})
+    assert r.status_code == 403 and r.json()["error"]["code"] == "cross_site"
+    r = client.request(method, "/api/games/g_nope")  # same request, no Origin: routed
+    assert r.status_code in (404, 405, 422)
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},  # curl, scripts, tests
+        {"Origin": "http://testserver"},
+        {"Origin": "http://TestServer:80"},
+        {"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"},
+        {"Sec-Fetch-Site": "none"},  # typed in the address bar
+    ],
+)
+def test_same_origin_and_headerless_writes_are_allowed(
+    client: TestClient, headers: dict[str, str]
+) -> None:
+    r = client.post("/api/games", json={"rules": "single-deck", "level": "easy"}, headers=headers)
+    assert r.status_code == 201, r.text
+
+
+def test_cross_site_reads_are_not_refused(client: TestClient) -> None:
+    assert client.get("/api/rules", headers={"Origin": EVIL}).status_code == 200
+
+
+def test_a_forwarded_host_counts_only_behind_a_trusted_proxy(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from .conftest import make_client
+
+    base = Path(str(tmp_path))
+    headers = {"Origin": "https://game.example", "X-Forwarded-Host": "game.example"}
+    body = {"rules": "single-deck", "level": "easy"}
+    with make_client(base / "a", trust_proxy=True) as trusted:
+        assert trusted.post("/api/games", json=body, headers=headers).status_code == 201
+    with make_client(base / "b") as direct:
+        assert direct.post("/api/games", json=body, headers=headers).status_code == 403
+
+
+def test_bodies_that_are_not_utf8_or_nest_too_deep_are_malformed(client: TestClient) -> None:
+    cases = [
+        b'{"rules": "single-deck\xff"}',
+        b"\xc3\x28",
+        b"[" * 5000 + b"]" * 5000,
+        b'{"rules": ' + b"{" * (MAX_DEPTH + 1) + b"}" * (MAX_DEPTH + 1) + b"}",
+        b'{"rules": "single-deck", "level": ' + b"9" * 5000 + b"}",  # over 4300 digits
+    ]
+    for body in cases:
+        r = client.post("/api/games", content=body, headers={"Content-Type": "application/json"})
+        assert r.status_code == 422, (body[:20], r.text)
+        assert r.json()["error"]["code"] == "malformed"
+    assert client.get("/api/games").json() == {"games": []}  # nothing was created
+
+
+def test_body_problem_reads_strings_and_depth() -> None:
+    assert body_problem(b'{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"[["}') is None
+    assert body_problem(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH) is None
+    assert body_problem(b"[" * (MAX_DEPTH + 1)) is not None
+    assert body_problem('{"name": "Zoë"}'.encode()) is None
+    assert body_problem(b"") is None
+
+
+@pytest.mark.parametrize("path", ["/", "/api/rules", "/static/js/main.js", "/api/nope"])
+def test_security_headers(client: TestClient, path: str) -> None:
+    r = client.get(path)
+    policy = r.headers["content-security-policy"]
+    assert "frame-ancestors 'none'" in policy and "script-src 'self';" in policy
+    assert "object-src 'none'" in policy and "unsafe-eval" not in policy
+    assert r.headers["x-content-type-options"] == "nosniff"
+    assert r.headers["referrer-policy"] == "same-origin"
+    assert r.headers["x-frame-options"] == "DENY"
