@@ -12,6 +12,8 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME
     refused: (why) => `Not allowed: ${why}`,
     // an error's code in words, when it has no reason (reasons.js errorText)
     errorCode: {
+      unavailable: "The server is busy or its storage is unavailable; nothing was lost. Try again in a moment.",
+      cross_site: "That request came from another site and was refused.",
       malformed: "The server did not understand that request.",
       too_large: "That request is too large.",
       bad_rules: "These rules cannot be played together. Check the options.",

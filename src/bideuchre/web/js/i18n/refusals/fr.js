@@ -6,6 +6,8 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
     ruleRef: (rule) => `règle ${rule}`,
     refused: (why) => `Impossible : ${why}`,
     errorCode: {
+      unavailable: "Le serveur est occupé ou son stockage est indisponible ; rien n’a été perdu. Réessayez dans un instant.",
+      cross_site: "Cette requête venait d’un autre site : elle a été refusée.",
       malformed: "Le serveur n’a pas compris cette demande.",
       too_large: "Cette demande est trop volumineuse.",
       bad_rules: "Ces règles ne peuvent pas se jouer ensemble. Vérifiez les options.",

@@ -6,6 +6,8 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
     ruleRef: (rule) => `regra ${rule}`,
     refused: (why) => `Não é permitido: ${why}`,
     errorCode: {
+      unavailable: "O servidor está ocupado ou o armazenamento está indisponível; nada foi perdido. Tente de novo daqui a pouco.",
+      cross_site: "Esse pedido veio de outro site e foi recusado.",
       malformed: "O servidor não entendeu esse pedido.",
       too_large: "Esse pedido é grande demais.",
       bad_rules: "Essas regras não podem ser jogadas juntas. Confira as opções.",

@@ -12,6 +12,8 @@ export default function refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, 
     ruleRef: (rule) => `правило ${rule}`,
     refused: (why) => `Нельзя: ${why}`,
     errorCode: {
+      unavailable: "Сервер занят или его хранилище недоступно; ничего не потеряно. Попробуйте ещё раз через минуту.",
+      cross_site: "Этот запрос пришёл с другого сайта и отклонён.",
       malformed: "Сервер не понял запрос.",
       too_large: "Запрос слишком большой.",
       bad_rules: "Такие правила несовместимы. Проверьте настройки.",
