@@ -241,7 +241,11 @@ class GameState(ExchangePhase, PlayPhase):
         if self._phase is not Phase.HAND_OVER:
             if self._phase is Phase.GAME_OVER:
                 raise IllegalActionError("the game is over (R14)", "R14")
-            raise IllegalActionError("the hand is not over; all tricks are played (R11)", "R11")
+            raise IllegalActionError(
+                "the hand is still being played: the next hand is dealt once every "
+                "trick has been played (R11)",
+                "R11",
+            )
         number = self._hand_number + 1
         if hands is not None:
             dealt = check_deal(self._rules, hands)

@@ -463,7 +463,13 @@ class DailyService:
             if info.finished:
                 message, rule = f"the daily game is over: all {DAILY_DEALS} deals are played", None
             else:
-                message, rule = "the deal is not over; all tricks are played (R11)", "R11"
+                message, rule = (
+                    (
+                        "the deal is still being played: the next deal starts once every "
+                        "trick has been played (R11)"
+                    ),
+                    "R11",
+                )
             raise ApiError(409, "illegal_action", message, rule=rule, legal=legal_texts(state))
         k = info.deal + 1
         state = deal_state(Rules.from_json(game.record["rules"]), game.seed, k)
