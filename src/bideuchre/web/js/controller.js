@@ -64,8 +64,10 @@ async function handleError(e) {
   table.busy = false;
   if (e instanceof ApiError) {
     if (e.code === "stale_version" && e.body.view) {
-      // another tab or a double click moved the game on: resynchronise silently
+      // another tab moved the game on: say so, and show the current game
       setView(e.body.view);
+      toast(M.staleTab, 6000);
+      announce(M.staleTab);
       focusNatural();
       return;
     }
