@@ -78,3 +78,94 @@ def test_the_daily_lock_is_drawn_not_a_font_glyph(page: Any, server_url: str) ->
     assert lock["image"].startswith('url("data:image/svg+xml') and "rect" in lock["image"]
     assert lock["width"] >= 16 and lock["height"] >= 16
     shot("lock", page, ".page-leaderboard [data-locked]")
+
+
+WATCH_CAPTIONS = """(() => {
+  window.__caps = [];
+  let cur = null;
+  const seen = () => {
+    const el = document.querySelector('#centre .caption[data-kind="trick"]');
+    const now = performance.now();
+    if (cur && (!el || el.textContent !== cur.text)) { cur.off = now; cur = null; }
+    if (el && !cur) {
+      const r = el.getBoundingClientRect();
+      const t = document.getElementById('trick').getBoundingClientRect();
+      const st = getComputedStyle(el);
+      cur = {text: el.textContent, on: now, off: null, cx: r.left + r.width / 2,
+             cy: r.top + r.height / 2, trick: [t.left, t.top, t.right, t.bottom],
+             bg: st.backgroundColor, size: parseFloat(st.fontSize)};
+      window.__caps.push(cur);
+    }
+  };
+  addEventListener('DOMContentLoaded', () => new MutationObserver(seen).observe(
+    document.body, {childList: true, subtree: true, characterData: true}));
+})()"""
+
+
+def _captions(page: Any) -> list[dict[str, Any]]:
+    caps: list[dict[str, Any]] = page.evaluate("window.__caps")
+    return caps
+
+
+def _play_until_captions(page: Any, server_url: str, count: int) -> None:
+    """Start a game and click South's steps until ``count`` trick captions
+    have come and gone (or the hand is over)."""
+    from .driver import south_step, start_game
+
+    start_game(page, server_url)
+    state: dict[str, Any] = {}
+    for _ in range(80):
+        if sum(1 for c in _captions(page) if c["off"] is not None) >= count:
+            return
+        if south_step(page, state) == "over":
+            return
+    raise AssertionError("South never stopped playing")
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal"])
+def test_the_trick_winner_caption_is_legible_near_the_trick_and_lasts(
+    page: Any, server_url: str, speed: str
+) -> None:
+    """Before: a faint caption at the bottom of the table, gone with the
+    sweep (550 ms at fast speed)."""
+    from .driver import set_speed_before_load
+
+    set_speed_before_load(page, speed)
+    page.add_init_script(WATCH_CAPTIONS)
+    _play_until_captions(page, server_url, 3)
+    caps = [c for c in _captions(page) if c["off"] is not None]
+    assert len(caps) >= 2, caps
+    for c in caps:
+        left, top, right, bottom = c["trick"]
+        assert left <= c["cx"] <= right and top <= c["cy"] <= bottom, c  # over the trick
+        assert c["size"] >= 16 and c["bg"].startswith("rgba(8, 32, 18"), c
+        assert c["off"] - c["on"] >= 700, c  # through the gather and sweep at least
+    shot(f"caption-{speed}", page)
+
+
+def test_the_trick_winner_is_captioned_at_instant_speed(page: Any, server_url: str) -> None:
+    """Before: no caption at all at instant speed (the tricks are not
+    animated): now the last trick's winner stays captioned for a moment."""
+    from .driver import set_speed_before_load, south_step, start_game, wait_idle
+
+    set_speed_before_load(page, "instant")
+    page.add_init_script(WATCH_CAPTIONS)
+    start_game(page, server_url)
+    state: dict[str, Any] = {}
+    seen_idle = []
+    for _ in range(40):
+        if south_step(page, state) == "over":
+            break
+        wait_idle(page)
+        cap = page.locator('#centre .caption[data-kind="trick"]')
+        if cap.count() and cap.is_visible():
+            seen_idle.append(cap.inner_text())
+            if len(seen_idle) == 1:
+                shot("caption-instant", page)
+        if len(seen_idle) >= 2:
+            break
+    assert len(seen_idle) >= 2, _captions(page)
+    # "West wins the trick", or "Last trick · Won by West" over the next one
+    assert all(t.endswith("the trick") or "Won by" in t for t in seen_idle), seen_idle
+    page.wait_for_timeout(3000)  # it does not stay for ever
+    assert page.locator('#centre .caption[data-kind="trick"]').count() == 0
