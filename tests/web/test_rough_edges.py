@@ -169,3 +169,101 @@ def test_the_trick_winner_is_captioned_at_instant_speed(page: Any, server_url: s
     assert all(t.endswith("the trick") or "Won by" in t for t in seen_idle), seen_idle
     page.wait_for_timeout(3000)  # it does not stay for ever
     assert page.locator('#centre .caption[data-kind="trick"]').count() == 0
+
+
+SMALL_PHONE = {"width": 375, "height": 740}
+
+#: what is at the middle of each hand card (where a click lands by default)
+MIDDLES_JS = """() => [...document.querySelectorAll('#hand .hcard')].map(n => {
+  const r = n.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {card: n.dataset.card, ok: hit?.closest('.hcard') === n,
+          inside: r.top >= 0 && r.bottom <= innerHeight};
+})"""
+
+#: the controls of the centre box: inside the window, not scrolled out of the box
+BOX_FIT_JS = """(sel) => {
+  const box = document.querySelector('#panel > .box');
+  const b = box.getBoundingClientRect();
+  const out = [...box.querySelectorAll(sel)].map(n => {
+    const r = n.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {text: n.textContent.trim(), hit: !!hit && n.contains(hit),
+            inside: r.top >= b.top && r.bottom <= b.bottom && r.bottom <= innerHeight};
+  });
+  return {scrolls: box.scrollHeight > box.clientHeight + 1, controls: out};
+}"""
+
+
+def _mock_page(browser: Any, view: dict[str, Any], locale: str = "en-US") -> tuple[Any, Any]:
+    """A 375 x 740 page on the mock API answering ``view``."""
+    from . import mock_api
+    from .conftest import _open
+    from .driver import set_speed_before_load
+
+    context, page, errors = _open(browser, SMALL_PHONE, locale=locale)
+    set_speed_before_load(page)
+    mock_api.install(page, "auction")
+    page.route(f"{mock_api.ORIGIN}/api/games/**", lambda r: r.fulfill(json=view))
+    page.goto(mock_api.ORIGIN + "/")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
+    page.wait_for_timeout(300)  # the box rises in
+    page.js_errors = errors
+    return context, page
+
+
+def _first_call_view() -> dict[str, Any]:
+    """South calls fourth, nothing bid yet: twelve numbers (two rows), every
+    denomination, pass and alone: the tallest bidding box."""
+    from .mock_api import fixture
+
+    v = fixture("auction")
+    v["dealer"] = "S"
+    v["calls"] = [{"seat": s, "call": "pass"} for s in ("W", "N", "E")]
+    v["high_bid"] = None
+    denoms = ("C", "D", "H", "S", "NT")
+    v["legal"] = ["pass", *(f"{n}{d}" for n in range(1, 13) for d in denoms)]
+    v["legal"] += [f"alone {d}" for d in denoms]
+    return v
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_phone_bidding_box_shows_its_alone_row_without_scrolling(browser: Any, locale: str) -> None:
+    """Before: at 375 x 740 the Alone row was scrolled out of the box, with
+    no cue that there was more."""
+    context, page = _mock_page(browser, _first_call_view(), locale)
+    fit = page.evaluate(BOX_FIT_JS, ".bid-alone-btn, .bid-pass, .bid-denom, .bid-num")
+    assert not fit["scrolls"], fit
+    assert len(fit["controls"]) == 1 + 5 + 12 + 5
+    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
+    shot(f"bidbox-{locale}", page)
+    context.close()
+    assert not page.js_errors, page.js_errors
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_phone_game_over_box_shows_other_rules_without_scrolling(browser: Any, locale: str) -> None:
+    """Before: "Other rules or level…" was below the box's scrolled edge."""
+    from .mock_api import fixture
+
+    context, page = _mock_page(browser, fixture("game_over"), locale)
+    fit = page.evaluate(BOX_FIT_JS, "button")
+    assert not fit["scrolls"], fit
+    assert len(fit["controls"]) >= 2  # play again, other rules or level
+    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
+    shot(f"gameover-{locale}", page)
+    context.close()
+    assert not page.js_errors, page.js_errors
+
+
+def test_phone_every_card_of_twelve_takes_a_click_in_its_middle(browser: Any) -> None:
+    """Before: the second row covered the first-row cards' middles (46% of
+    each showed), and a click there (Playwright's default) hit another card."""
+    from .mock_api import fixture
+
+    context, page = _mock_page(browser, fixture("auction"))
+    assert page.locator("#hand.two-rows .hcard").count() == 12
+    middles = page.evaluate(MIDDLES_JS)
+    assert all(m["ok"] and m["inside"] for m in middles), middles
+    shot("hand12", page)
+    context.close()
