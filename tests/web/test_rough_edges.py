@@ -267,3 +267,34 @@ def test_phone_every_card_of_twelve_takes_a_click_in_its_middle(browser: Any) ->
     assert all(m["ok"] and m["inside"] for m in middles), middles
     shot("hand12", page)
     context.close()
+
+
+GLYPHS_JS = """(chars) => {
+  const font = '32px ' + getComputedStyle(document.body).fontFamily;
+  const draw = (ch) => {
+    const c = document.createElement('canvas'); c.width = 48; c.height = 48;
+    const g = c.getContext('2d'); g.font = font; g.fillText(ch, 4, 38);
+    return Array.from(g.getImageData(0, 0, 48, 48).data).join(',');
+  };
+  const tofu = draw('\\u{10FFFD}');  // a code point no font has: the empty box
+  return chars.filter(ch => draw(ch) === tofu);
+}"""
+
+
+def test_every_symbol_of_the_page_has_a_glyph(page: Any, server_url: str) -> None:
+    """Every character above U+2000 in the page's files (HTML, CSS, scripts,
+    catalogues) is drawn by the installed fonts, not as the empty box.
+    Before: "🔒" (no emoji font in Debian's Chromium) in daily.css."""
+    from bideuchre.server.settings import WEB_DIR
+
+    text = "".join(
+        f.read_text(encoding="utf-8")
+        for f in sorted(WEB_DIR.rglob("*"))
+        if f.suffix in (".js", ".css", ".html")
+    )
+    chars = sorted({ch for ch in text if ord(ch) > 0x2000 and ch not in "\u2028\u2029"})
+    assert "♠" in chars and len(chars) >= 10
+    page.goto(server_url + "/")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
+    missing = page.evaluate(GLYPHS_JS, chars)
+    assert missing == [], [f"U+{ord(ch):04X}" for ch in missing]
