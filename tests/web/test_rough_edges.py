@@ -281,7 +281,7 @@ GLYPHS_JS = """(chars) => {
 }"""
 
 
-def test_every_symbol_of_the_page_has_a_glyph(page: Any, server_url: str) -> None:
+def test_every_symbol_of_the_page_has_a_glyph(browser: Any) -> None:
     """Every character above U+2000 in the page's files (HTML, CSS, scripts,
     catalogues) is drawn by the installed fonts, not as the empty box.
     Before: "🔒" (no emoji font in Debian's Chromium) in daily.css."""
@@ -294,7 +294,9 @@ def test_every_symbol_of_the_page_has_a_glyph(page: Any, server_url: str) -> Non
     )
     chars = sorted({ch for ch in text if ord(ch) > 0x2000 and ch not in "\u2028\u2029"})
     assert "♠" in chars and len(chars) >= 10
-    page.goto(server_url + "/")
-    page.wait_for_function("() => document.body.classList.contains('ready')")
+    from .mock_api import fixture
+
+    context, page = _mock_page(browser, fixture("auction"))
     missing = page.evaluate(GLYPHS_JS, chars)
+    context.close()
     assert missing == [], [f"U+{ord(ch):04X}" for ch in missing]
