@@ -156,6 +156,24 @@ def test_confidence_interval_and_percentiles() -> None:
 
 def test_wilson_interval_stays_inside_zero_to_one() -> None:
     lo, hi = wilson(400, 400)
-    assert 0.98 < lo < 1.0 and abs(hi - 1.0) < 1e-12
+    assert 0.98 < lo < 1.0 and hi == 1.0
+    assert wilson(0, 7) == (0.0, wilson(0, 7)[1]) and 0 < wilson(0, 7)[1] < 1
     lo, hi = wilson(5, 10)
     assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-12
+
+
+def test_pair_win_rate_interval_stays_within_0_and_100_percent() -> None:
+    """Before: pairs won 1, 1, 1 and 1/2 printed "95% CI 63.0% .. 112.0%"."""
+    from bideuchre.commands.simulate import summarize
+
+    def pair(a_won: list[bool]) -> dict[str, object]:
+        empty: dict[str, list[float]] = {
+            key: [] for key in ("times_a", "times_b", "choices_a", "choices_b", "cpu_a", "cpu_b")
+        }
+        return {"games": [{**empty, "hands": [], "a_won": w, "b_won": not w} for w in a_won]}
+
+    results = [pair([True, True])] * 3 + [pair([True, False])]
+    rate = summarize(results, "hard", "easy")["a_win_rate"]
+    assert rate["mean"] == 0.875 and 0.5 < rate["lo"] < 0.875 and rate["hi"] == 1.0
+    mean, lo, hi = mean_ci([0.0, 0.0, 0.5], bounds=(0.0, 1.0))
+    assert lo == 0.0 and 0 < mean < hi < 1

@@ -55,9 +55,15 @@ def test_play_single_deck_game_to_its_end_and_decline_another() -> None:
     assert "♠" not in out  # --ascii
 
 
-def test_play_ends_cleanly_when_the_input_ends() -> None:
+def test_play_input_ending_mid_hand_is_an_error_between_hands_it_is_not() -> None:
+    """Before: exit status 0 when a script ran out of answers in the auction."""
     proc = play(["--level", "random", "--seed", "7"], "")
-    assert proc.returncode == 0 and "Goodbye" in proc.stdout
+    assert proc.returncode == 1 and "Goodbye" in proc.stdout
+    assert proc.stderr.strip() == "bideuchre play: the input ended in the middle of hand 1"
+    # these 60 answers run out at "Press Enter to deal the next hand", between hands
+    proc = play(["--level", "random", "--seed", "7"], "1\n" * 60)
+    assert "Press Enter to deal the next hand." in proc.stdout.splitlines()[-3]
+    assert proc.returncode == 0 and proc.stderr == ""
 
 
 def test_play_unknown_level() -> None:

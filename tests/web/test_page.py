@@ -281,9 +281,10 @@ def test_phone_375_has_no_horizontal_scroll(phone_page: Any, server_url: str) ->
     assert overflow() <= 0, "settings dialog"
 
 
-def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> None:
+def test_stale_version_says_so_and_shows_the_current_game(page: Any, server_url: str) -> None:
     """A second tab moved the game on: the next click gets 409 stale_version
-    and the table shows the current view, without an error message."""
+    and the table shows the current view, with a notice saying why (issue 11:
+    the click was silently dropped)."""
     set_speed_before_load(page)
     game_id = start_game(page, server_url)
     state: dict[str, Any] = {"bid": True}
@@ -306,7 +307,8 @@ def test_stale_version_resynchronises_silently(page: Any, server_url: str) -> No
     # this tab still shows the old auction; its click is stale
     page.locator("#panel .bid-pass").click()
     wait_idle(page)
-    assert page.locator("#toast").is_hidden()
+    notice = "This game moved on in another tab — showing the current position."
+    assert page.locator("#toast").is_visible() and page.inner_text("#toast") == notice
     assert view(page, server_url, game_id)["version"] == now["version"]
     shown_calls = page.eval_on_selector_all(
         "#seat-S .calls .call-old, #seat-S .calls .bubble", "ns => ns.length"

@@ -84,7 +84,9 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play until the game ends, the player quits or the input ends; return 0.
 
-    Returns 2 for an unknown ``--level`` (argparse refuses one first).
+    Returns 1 when the input ends in the middle of a hand (a script that ran
+    out of answers; typing ``quit`` is not an error), 2 for an unknown
+    ``--level`` (argparse refuses one first).
     """
     from ..bots import LEVELS, make_bot
     from ..engine import Rules
@@ -114,6 +116,12 @@ def run(args: argparse.Namespace) -> int:
         table.play(max_hands=args.hands)
     except EndOfInput as end:
         table.say("Goodbye." if end.quit else "\n(input ended) Goodbye.")
+        if not end.quit and table.hand_on is not None:
+            print(
+                f"bideuchre play: the input ended in the middle of hand {table.hand_on}",
+                file=sys.stderr,
+            )
+            return 1
     return 0
 
 
@@ -160,6 +168,7 @@ class Table:
         self.inp = inp
         self.rngs = {seat: random.Random(f"play/{seed}/{seat.name}") for seat in self.bots}
         self.last_hand_line: str | None = None  # not shown again before it changes
+        self.hand_on: int | None = None  # the number of the hand being played, if any
 
     # ------------------------------------------------------------------ output
 
@@ -238,6 +247,7 @@ class Table:
             f"Score: North–South {state.totals[0]}, East–West {state.totals[1]} ==="
         )
         self.show_hand(state.observation(Seat.S))
+        self.hand_on = state.hand_number + 1
         while state.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
             seat = state.to_act
             assert seat is not None
@@ -250,6 +260,7 @@ class Table:
             self.show_events(state, events)
             if seat is not Seat.S and self.delay:
                 time.sleep(self.delay)
+        self.hand_on = None
         self.show_hand_over(state)
 
     # ------------------------------------------------------------------ input

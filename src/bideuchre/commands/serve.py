@@ -13,7 +13,9 @@ Forwarded headers (``X-Forwarded-For``) are honoured only with
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import socket
 import sys
 from typing import Any
 
@@ -38,8 +40,32 @@ def add_parser(sub: Any) -> None:
     )
 
 
+def port_problem(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (``"the port is already in use"``,
+    or the system's reason), or None when a test bind succeeds.
+
+    The test socket is bound the way uvicorn binds (``SO_REUSEADDR``, so a
+    port in TIME_WAIT is free) and closed at once, before anything is printed.
+    """
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except OSError as exc:
+        return f"unknown address ({exc.strerror or exc})"
+    family, kind, proto, _name, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                return "the port is already in use (another server? choose one with --port)"
+            return exc.strerror or str(exc)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
-    """Serve until interrupted; returns the exit code."""
+    """Serve until interrupted; returns the exit code (1 when the address
+    cannot be listened on, 2 for a bad setting)."""
     import uvicorn
 
     from ..server.logs import configure_logging
@@ -54,6 +80,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"bideuchre serve: bad setting: {exc}", file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    busy = port_problem(args.host, args.port)
+    if busy is not None:
+        print(f"bideuchre serve: cannot listen on {args.host}:{args.port}: {busy}", file=sys.stderr)
+        return 1
     from ..server.db import connect_problem
 
     try:

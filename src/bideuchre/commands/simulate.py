@@ -129,8 +129,15 @@ def _run_pair(job: tuple[str, str, str, str, int, float]) -> dict[str, Any]:
     return out
 
 
-def mean_ci(values: list[float]) -> tuple[float, float, float]:
-    """Mean and normal-approximation 95% confidence interval ``(mean, lo, hi)``."""
+def mean_ci(
+    values: list[float], bounds: tuple[float, float] | None = None
+) -> tuple[float, float, float]:
+    """Mean and normal-approximation 95% confidence interval ``(mean, lo, hi)``.
+
+    ``bounds`` (``(0.0, 1.0)`` for a mean of proportions, such as the pairs'
+    win fractions) clips the interval to the values the mean can take: the
+    normal approximation would otherwise reach past 100% near the edges.
+    """
     n = len(values)
     if n == 0:
         return (math.nan, math.nan, math.nan)
@@ -139,6 +146,8 @@ def mean_ci(values: list[float]) -> tuple[float, float, float]:
         return (m, math.nan, math.nan)
     var = sum((v - m) ** 2 for v in values) / (n - 1)
     half = 1.96 * math.sqrt(var / n)
+    if bounds is not None:
+        return (m, max(bounds[0], m - half), min(bounds[1], m + half))
     return (m, m - half, m + half)
 
 
@@ -151,7 +160,8 @@ def wilson(successes: float, n: int) -> tuple[float, float]:
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
+    # inside [0, 1] in exact arithmetic; clipped against rounding (1.0000000000000002)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -199,7 +209,7 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
         hands_total += pair_hands
         pair_wins.append(pair_won / len(pair["games"]))
         pair_points.append(pair_net / max(1, pair_hands))
-    win = mean_ci(pair_wins)
+    win = mean_ci(pair_wins, bounds=(0.0, 1.0))
     pts = mean_ci(pair_points)
     report: dict[str, Any] = {
         "a": a,

@@ -246,7 +246,10 @@ class GameState(ExchangePhase, PlayPhase):
             if self._phase is Phase.GAME_OVER:
                 raise IllegalActionError("the game is over (R14)", "R14", "game_over")
             raise IllegalActionError(
-                "the hand is not over; all tricks are played (R11)", "R11", "hand_not_over"
+                "the hand is still being played: the next hand is dealt once every "
+                "trick has been played (R11)",
+                "R11",
+                "hand_not_over",
             )
         number = self._hand_number + 1
         if hands is not None:

@@ -7,8 +7,10 @@ sets security headers (:mod:`.guards`), refuses bodies over the size limit
 them, turns a storage fault into a 503 (:mod:`.faults`) and any other
 unexpected exception into a 500 that reveals nothing; inside it,
 :class:`~.guards.OriginGuard` refuses cross-site writes (403).  The page's
-files are served from ``web/`` at ``/`` and ``/static/...`` (docs/api.md,
-"URL layout").  The OpenAPI page ``/docs`` is
+files are served from ``web/`` at ``/`` and ``/static/...``, and at
+versioned addresses cached for a year (webfiles.py); answers are
+gzip-compressed for browsers that accept it (docs/api.md, "URL layout").
+The OpenAPI page ``/docs`` is
 Swagger UI served from files shipped by the ``fastapi-offline`` package
 (at ``/docs-static/...``): nothing is fetched from the internet.
 """
@@ -28,10 +30,11 @@ import anyio
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -50,6 +53,7 @@ from .profiles import ProfileService
 from .rankings import Rankings
 from .settings import Settings
 from .store import GameStore
+from .webfiles import VersionedFiles, WebBuild
 
 log = logging.getLogger("bideuchre.server")
 access_log = logging.getLogger("bideuchre.server.access")
@@ -345,16 +349,19 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
         )
 
     web_dir = settings.web_dir
+    build = WebBuild(web_dir)
 
     @app.get("/", include_in_schema=False)
-    def index() -> Response:
-        page = web_dir / "index.html"
-        if page.is_file():
-            return FileResponse(page, headers={"Cache-Control": "no-cache"})
-        return HTMLResponse(_PLACEHOLDER)
+    def index(request: Request) -> Response:
+        page = build.index_response(request.headers)  # versioned addresses (webfiles.py)
+        return page if page is not None else HTMLResponse(_PLACEHOLDER)
 
+    versioned = VersionedFiles(build, directory=web_dir, check_dir=False)
+    app.mount("/static/v", versioned, name="static-versioned")
     app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
     app.add_middleware(OriginGuard, trust_proxy=settings.trust_proxy)
+    # the page's files and the API's JSON compress 3-5 times (docs/api.md, "URL layout")
+    app.add_middleware(GZipMiddleware, minimum_size=500, compresslevel=6)
     app.add_middleware(EdgeMiddleware, body_limit=settings.body_limit)
     return app
 

@@ -492,7 +492,13 @@ class DailyService:
                 message, rule = f"the daily game is over: all {DAILY_DEALS} deals are played", None
                 why = reason("daily_over")
             else:
-                message, rule = "the deal is not over; all tricks are played (R11)", "R11"
+                message, rule = (
+                    (
+                        "the deal is still being played: the next deal starts once every "
+                        "trick has been played (R11)"
+                    ),
+                    "R11",
+                )
                 why = IllegalActionError(message, rule, "hand_not_over").reason()
             raise ApiError(
                 409, "illegal_action", message, rule=rule, legal=legal_texts(state), reason=why

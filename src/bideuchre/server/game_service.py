@@ -52,19 +52,24 @@ class GameService:
     def _kind(self, game: LoadedGame) -> GameKind:
         return self.casual if game.daily is None else self.daily
 
-    def _stale(self, game_id: str, secret: str | None) -> ApiError:
+    def _stale(self, game_id: str, secret: str | None, sent: int | None = None) -> ApiError:
         current = self.store.load(game_id, secret)
+        at = current.meta.version
+        if sent is not None and sent > at:
+            message = f"version {sent} is unknown: the game is at version {at}"
+        else:
+            message = f"the game has moved on: it is at version {at}"
         return ApiError(
             409,
             "stale_version",
-            f"the game has moved on: it is at version {current.meta.version}",
+            message,
             view=self._kind(current).view(current).model_dump(mode="json"),
         )
 
     def _at_version(self, game_id: str, secret: str | None, version: int) -> LoadedGame:
         game = self.store.load(game_id, secret)
         if version != game.meta.version:
-            raise self._stale(game_id, secret)
+            raise self._stale(game_id, secret, version)
         return game
 
     def view(self, game_id: str, secret: str | None) -> View:

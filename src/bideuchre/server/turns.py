@@ -139,9 +139,13 @@ def play_steps(
     Raises:
         ApiError: 409 ``not_your_turn`` (:func:`check_turn`), 422
             ``malformed`` (not an action of the phase), 409 ``illegal_action``
-            (with the rule broken and the legal actions).
+            (with the rule broken and the legal actions of the game as it
+            stands: those before the first step, since nothing is applied).
     """
     events: list[Event] = []
+    # an error answers the legal actions of the game as it stands, before any
+    # step of this request (nothing is applied): not those after a first step
+    before = legal_texts(state) if len(steps) > 1 and state.to_act is not None else None
     for text in steps:
         check_turn(state, over_message)
         try:
@@ -159,12 +163,13 @@ def play_steps(
         legal = state.legal_actions()
         if action not in legal:
             error = state.explain_illegal(action)
+            legal_now = legal_texts(state) if before is None else before
             raise ApiError(
                 409,
                 "illegal_action",
                 str(error),
                 rule=error.rule,
-                legal=legal_texts(state),
+                legal=legal_now,
                 reason=error.reason(),
             )
         events.extend(state.apply(action))

@@ -79,8 +79,15 @@ export async function animateGather(winner, ms) {
   nodes.forEach((n) => n.remove());
 }
 
-/** A short caption over the trick ("West wins the trick"); null clears it. */
-export function caption(html) {
+let captionTimer = null;
+
+/**
+ * A short caption over the middle of the trick ("West wins the trick"); null
+ * clears it.  `kind` ("trick" for a trick's winner) goes to data-kind;
+ * `linger` ms > 0 clears it by itself after that long.
+ */
+export function caption(html, kind = "", linger = 0) {
+  clearTimeout(captionTimer);
   const centre = $("centre");
   let el = centre.querySelector(".caption");
   if (!html) {
@@ -93,7 +100,29 @@ export function caption(html) {
     el.setAttribute("aria-hidden", "true");
     centre.appendChild(el);
   }
+  el.dataset.kind = kind;
   el.innerHTML = html;
+  if (linger > 0) captionTimer = setTimeout(() => caption(null), linger);
+}
+
+/** How long the trick winner's caption stays when nothing replaces it (instant speed). */
+export const TRICK_CAPTION_MS = 2500;
+
+/**
+ * Caption a trick's winner (issue 11: at every speed, near the trick); it
+ * stays until the next trick starts (the next card played), South acts, or
+ * `linger` ms pass.  `past`: the next trick is already on the table (instant
+ * speed), so the caption names the last trick ("Last trick · Won by West").
+ */
+export function captionTrickWinner(winner, linger = 0, past = false) {
+  const text = past ? `${M.lastTrickTitle} · ${M.lastTrickWinner(winner)}` : M.wonTrick(winner);
+  caption(esc(text), "trick", linger);
+}
+
+/** Clear the trick winner's caption (the next trick starts). */
+export function clearTrickCaption() {
+  const el = $("centre").querySelector('.caption[data-kind="trick"]');
+  if (el) caption(null);
 }
 
 // ------------------------------------------------------------------ events
@@ -105,6 +134,7 @@ export async function showEvent(ev, finalView) {
   const p = pace();
   switch (ev.type) {
     case "hand_dealt":
+      clearTrickCaption();
       table.model = after;
       table.showLast = false;
       renderAll();
@@ -169,6 +199,7 @@ export async function showEvent(ev, finalView) {
         renderStatus(table.model, table);
         await sleep(p.card);
       }
+      clearTrickCaption(); // the next trick starts
       table.model = after;
       // the flight starts from the card's place in the hand: before the hand is redrawn
       const landing = animatePlay(ev.seat, ev.card, after.trick.plays, p.card);
@@ -183,14 +214,15 @@ export async function showEvent(ev, finalView) {
       renderTrick(ev.plays, ev.winner);
       renderStatus(after, table);
       announce(M.announce.trickTaken(ev.winner));
-      if (p.gather > 0) caption(esc(M.wonTrick(ev.winner)));
+      // the caption outlives the sweep: the next card played clears it
+      captionTrickWinner(ev.winner, TRICK_CAPTION_MS + p.gather + p.sweep);
       await sleep(p.gather);
-      caption(null);
       await animateGather(ev.winner, p.sweep);
       table.model = after;
       renderChrome();
       break;
     case "hand_scored":
+      clearTrickCaption();
       table.model = after;
       renderScorePad(after);
       break;

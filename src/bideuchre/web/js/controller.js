@@ -6,7 +6,7 @@
 // `legal` list offers.
 
 import { api, ApiError } from "./api.js";
-import { animatePlay, showEvent } from "./animation.js";
+import { animatePlay, captionTrickWinner, clearTrickCaption, showEvent, TRICK_CAPTION_MS } from "./animation.js";
 import { dailyStatus, refreshEntries } from "./daily.js";
 import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
@@ -56,6 +56,12 @@ async function playStep(step, skip = 0) {
   table.busy = false;
   setView(step.view);
   const last = events[events.length - 1];
+  const taken = events.filter((e) => e.type === "trick_taken").pop();
+  if (settings.speed === "instant" && taken && !events.some((e) => e.type === "hand_scored")) {
+    // no animation at this speed: the last trick's winner is still said, for a moment
+    const started = (step.view.trick?.plays || []).length > 0;
+    captionTrickWinner(taken.winner, TRICK_CAPTION_MS, started);
+  }
   if (settings.speed === "instant" && last) {
     const played = events.filter((e) => e.type === "card_played" && e.seat !== "S");
     if (played.length) announce(played.map((e) => M.announce.played(e.seat, e.card)).join(" "));
@@ -68,8 +74,10 @@ async function handleError(e) {
   table.busy = false;
   if (e instanceof ApiError) {
     if (e.code === "stale_version" && e.body.view) {
-      // another tab or a double click moved the game on: resynchronise silently
+      // another tab moved the game on: say so, and show the current game
       setView(e.body.view);
+      toast(M.staleTab, 6000);
+      announce(M.staleTab);
       focusNatural();
       return;
     }
@@ -104,6 +112,7 @@ async function handleError(e) {
 export async function send(actions, shown = 0) {
   if (!table.view) return;
   noteFocus();
+  clearTrickCaption(); // South acts: the next trick starts
   table.busy = true;
   table.fresh = null;
   table.showLast = false;

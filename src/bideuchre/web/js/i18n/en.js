@@ -244,6 +244,8 @@ const M = {
   networkError: "The server could not be reached. Check the connection and try again.",
   retry: "Try again",
   gameGone: "That game is no longer available. Start a new one.",
+  // a click in a stale tab (issue 11: 409 stale_version)
+  staleTab: "This game moved on in another tab — showing the current position.",
   loading: "Loading…",
   serverError: (msg) => `The server said: ${msg}`,
 };

@@ -236,6 +236,8 @@ const M = {
   networkError: "Impossible de joindre le serveur. Vérifiez la connexion et réessayez.",
   retry: "Réessayer",
   gameGone: "Cette partie n’existe plus. Commencez-en une nouvelle.",
+  // a click in a stale tab (issue 11: 409 stale_version)
+  staleTab: "Cette partie a avancé dans un autre onglet — voici la position actuelle.",
   loading: "Chargement…",
   serverError: (msg) => `Réponse du serveur : ${msg}`,
 };

@@ -223,6 +223,8 @@ const M = {
   networkError: "Não foi possível falar com o servidor. Verifique a conexão e tente de novo.",
   retry: "Tentar de novo",
   gameGone: "Esse jogo não está mais disponível. Comece um novo.",
+  // a click in a stale tab (issue 11: 409 stale_version)
+  staleTab: "Este jogo avançou em outra aba — mostrando a posição atual.",
   loading: "Carregando…",
   serverError: (msg) => `O servidor respondeu: ${msg}`,
 };

@@ -1,0 +1,69 @@
+"""What a first-time player ran into (issue 11): error answers that read
+wrongly.  Each answer is checked to change nothing."""
+
+from __future__ import annotations
+
+import random
+
+from .conftest import TestClient
+from .support import Driver
+from .test_api import error_of, play_until, view_of
+
+
+def test_R11_next_hand_mid_hand_says_the_hand_is_still_being_played(client: TestClient) -> None:
+    """The old message, "the hand is not over; all tricks are played (R11)",
+    read as if every trick had been played."""
+    driver = Driver(client, random.Random(4))
+    driver.create("double-deck")
+    view = play_until(driver, lambda v: v["phase"] == "play" and v["to_act"] == "S")
+    r = client.post(f"/api/games/{view['id']}/next-hand", json={"version": view["version"]})
+    err = error_of(r, 409, "illegal_action")
+    assert err["rule"] == "R11"
+    assert "all tricks are played" not in err["message"]
+    assert "still being played" in err["message"]
+    assert view_of(client, view["id"]) == view
+
+
+def test_a_version_from_the_future_is_called_unknown(client: TestClient) -> None:
+    driver = Driver(client, random.Random(6))
+    driver.create("double-deck")
+    view = play_until(driver, lambda v: v["to_act"] == "S")
+    at = view["version"]
+    action = view["legal"][0]
+    r = client.post(f"/api/games/{view['id']}/actions", json={"action": action, "version": at + 5})
+    err = error_of(r, 409, "stale_version")
+    assert err["message"] == f"version {at + 5} is unknown: the game is at version {at}"
+    assert "moved on" not in err["message"] and err["view"] == view
+    r = client.post(f"/api/games/{view['id']}/next-hand", json={"version": at + 1})
+    assert "is unknown" in error_of(r, 409, "stale_version")["message"]
+    r = client.post(f"/api/games/{view['id']}/actions", json={"action": action, "version": at - 1})
+    assert "has moved on" in error_of(r, 409, "stale_version")["message"]
+    assert view_of(client, view["id"]) == view
+
+
+def test_a_refused_batch_answers_the_legal_actions_of_the_unchanged_game(
+    client: TestClient,
+) -> None:
+    """``actions: [c, c]`` with a single copy of ``c``: the first card is
+    legal, the second is not (South no longer holds it); nothing is applied, so
+    ``legal`` is the list before the first step (it holds ``c``), not the one
+    after it."""
+    driver = Driver(client, random.Random(11))
+    driver.create("double-deck")
+
+    def single_copy_lead(v: dict[str, object]) -> bool:
+        if v["phase"] != "play" or v["to_act"] != "S" or v["hand_number"] > 3:
+            return False
+        hand = [c["card"] for c in v["hand"]]  # type: ignore[attr-defined]
+        return len(hand) >= 6 and any(hand.count(c) == 1 for c in v["legal"])  # type: ignore[attr-defined]
+
+    view = play_until(driver, single_copy_lead)
+    hand = [c["card"] for c in view["hand"]]
+    card = next(c for c in view["legal"] if hand.count(c) == 1)
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        json={"actions": [card, card], "version": view["version"]},
+    )
+    err = error_of(r, 409, "illegal_action")
+    assert err["legal"] == view["legal"] and card in err["legal"]
+    assert view_of(client, view["id"]) == view
