@@ -45,11 +45,12 @@ from .daily import (
 )
 from .daily_cpu import CpuComparison
 from .daily_seed import DaySeeds
-from .errors import ApiError
+from .errors import ApiError, not_in_ranked
 from .models import DailyAttempt, DailyDeal, Player
 from .schemas import DailyPlayer, DailyStatus, PracticeAttempt, RankedAttempt, Step, View
 from .store import GameColumns, GameStore, LoadedGame
 from .turns import elapsed_ms, legal_texts, play_steps
+from .undo import UNDONE, undo_state
 from .views import GameMeta, view_model
 
 log = logging.getLogger("bideuchre.server.daily")
@@ -444,6 +445,27 @@ class DailyService:
         meta = self._save(game, state, info, outcome)
         log_change("game action", meta, len(steps), events, started)
         return self._step(state, meta, info, events)
+
+    def undo(self, game: LoadedGame) -> Step:
+        """Take back South's last action of the deal (:mod:`.undo`): practice
+        attempts only.
+
+        Raises:
+            ApiError: 409 ``not_in_ranked`` (the ranked attempt), ``day_over``,
+                ``nothing_to_undo``.
+            StaleVersion: if the game moved on meanwhile.
+        """
+        info = self._info(game)
+        if info.ranked:
+            raise not_in_ranked("undo")
+        self._check_open(info)
+        started = time.perf_counter()
+        state = undo_state(self.store.state(game))
+        meta = self._save(game, state, info, None)
+        log_change("game undo", meta, 1, [], started)
+        step = self._step(state, meta, info, [])
+        step.events.append(dict(UNDONE))
+        return step
 
     def next_hand(self, game: LoadedGame) -> Step:
         """``next-hand`` of a daily game: deal ``k + 1`` from the day's seed,
