@@ -221,3 +221,48 @@ def test_undo_and_hints_are_refused_in_the_ranked_daily_game(world: DailyWorld) 
         r = c.post(f"/api/games/{before['id']}/undo", json={"version": p.view["version"]})
         assert r.status_code == 200, r.text
         assert _comparable(r.json()["view"]) == _comparable(before)
+
+
+# ---------------------------------------------------------------- statistics
+
+
+def _expected(hand_scores: list[dict[str, Any]]) -> dict[str, Any]:
+    out = dict.fromkeys(
+        ("hands", "declared", "made", "defended", "set", "alone", "alone_made", "points"), 0
+    )
+    for r in hand_scores:
+        out["hands"] += 1
+        out["points"] += r["score"]["NS"]
+        c = r["contract"]
+        if c is None:
+            continue
+        if c["declarer"] == "S":
+            out["declared"] += 1
+            out["made"] += int(r["made"])
+            out["alone"] += int(c["alone"])
+            out["alone_made"] += int(c["alone"] and r["made"])
+        elif c["declarer"] in ("E", "W"):
+            out["defended"] += 1
+            out["set"] += int(not r["made"])
+    return out
+
+
+def test_me_counts_casual_hands_by_level(tmp_path: Path, database_url: str | None) -> None:
+    with make_client(tmp_path / "data", database_url) as client:
+        assert client.get("/api/me").json() == {"player": None}
+        d = Driver(client, random.Random(21), alone=True)
+        d.create({"preset": "single-deck", "target_score": 15}, level="easy")
+        d.finish_game()
+        first = d.view["hand_scores"]
+        d2 = Driver(client, random.Random(22))
+        d2.create("single-deck", level="random")
+        d2.finish_hand()
+        stats = client.get("/api/me").json()["stats"]["levels"]
+        easy = _expected(first)
+        assert {k: stats["easy"][k] for k in easy} == easy
+        assert stats["easy"]["games"] == 1
+        assert stats["easy"]["points_per_hand"] == round(easy["points"] / easy["hands"], 2)
+        assert stats["random"]["hands"] == len(d2.view["hand_scores"]) == 1
+        assert easy["declared"] + easy["defended"] > 0
+        # the same answer again, from the cache
+        assert client.get("/api/me").json()["stats"]["levels"] == stats
