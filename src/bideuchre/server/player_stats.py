@@ -96,7 +96,7 @@ class PlayerStats:
                 .limit(MAX_GAMES)
             ).all()
             missing = [r.id for r in versions if (r.id, r.version) not in self._cache]
-            records = {}
+            records: dict[str, Any] = {}
             if missing:
                 records = dict(
                     conn.execute(select(Game.id, Game.record).where(Game.id.in_(missing))).all()
