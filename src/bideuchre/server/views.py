@@ -216,12 +216,24 @@ def events_for_south(events: list[Event], notes: Sequence[Any] = ()) -> list[dic
     a CPU seat's ``called`` or ``card_played`` event explained by one of
     ``notes`` (:class:`~.cpu.CpuNote`) carries ``"why"`` as South may see it
     (:func:`~.explain_views.live_why`: no unplayed card of that seat)."""
-    whys = {id(n.event): n.why for n in notes}
+    whys = whys_by_event(notes)
     out = []
     for e in events:
         item = event_for_south(e)
-        why = whys.get(id(e))
-        if why is not None and isinstance(e, Called | CardPlayed):
-            item["why"] = live_why(why)
+        add_why(item, e, whys)
         out.append(item)
     return out
+
+
+def whys_by_event(notes: Sequence[Any]) -> dict[int, dict[str, Any]]:
+    """The "Why" of each explained event of ``notes`` (:class:`~.cpu.CpuNote`),
+    keyed by the event object's ``id`` (events of one request)."""
+    return {id(n.event): n.why for n in notes}
+
+
+def add_why(item: dict[str, Any], event: Event, whys: dict[int, dict[str, Any]]) -> None:
+    """Add ``"why"`` (as South may see it) to the JSON ``item`` of a CPU
+    seat's ``called`` or ``card_played`` ``event`` explained in ``whys``."""
+    why = whys.get(id(event))
+    if why is not None and isinstance(event, Called | CardPlayed):
+        item["why"] = live_why(why)
