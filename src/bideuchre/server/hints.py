@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.explain import call_values, card_values, explained_choice
+from ..bots.hard import HARD
 from ..bots.knowledge import read
 from ..bots.search import SearchConfig
 from ..bots.searchbot import SearchBot
@@ -28,19 +29,10 @@ from ..engine import Action, ActionKind, GameState, Observation, Phase, Seat
 
 SOUTH = Seat.S
 
-#: The hint's search: ``hard``'s kind of search with about half its work
-#: (``benchmarks/bench_review.py``: under 300 ms of CPU at the 95th percentile).
-HINT_CONFIG = SearchConfig(
-    play_worlds=24,
-    min_play_worlds=8,
-    play_work=96,
-    call_worlds=12,
-    solve_tricks=3,
-    bid_worlds=24,
-    max_seconds=0.3,
-    infer_mismatch=0.4,
-    infer_pool=3,
-)
+#: The hint's search: the ``hard`` player's own configuration, in fixed-work
+#: mode (``benchmarks/review_bench.py``: about 70 ms of CPU a hint, p95
+#: about 145 ms on the double deck; the goal is p95 <= 300 ms).
+HINT_CONFIG = HARD
 #: The review's search for each of South's decisions: the same fixed work.
 REVIEW_CONFIG = HINT_CONFIG
 #: A decision is marked good when it costs less than this (expected points).
