@@ -256,3 +256,26 @@ def test_the_par_is_the_open_hand_result_of_the_contract(seed: str) -> None:
     )
     ns = best if team == 0 else 6 - best
     assert par["tricks"] == {"NS": ns, "EW": 6 - ns}
+
+
+def test_undone_cpu_actions_leave_no_stale_why(tmp_path: Path) -> None:
+    with make_client(tmp_path / "data") as client:
+        d = Driver(client, random.Random(31))
+        d.create("single-deck", level="medium")
+        gid = d.view["id"]
+        for _ in range(3):  # the call and two cards: the hand goes on
+            d._send(
+                f"/api/games/{gid}/actions",
+                {"action": d.view["legal"][0], "version": d.view["version"]},
+            )
+        for _ in range(2):
+            r = client.post(f"/api/games/{gid}/undo", json={"version": d.view["version"]})
+            assert r.status_code == 200, r.text
+            d.view = r.json()["view"]
+        d.finish_hand()  # other cards this time (the driver's random choices)
+        review = client.get(f"/api/games/{gid}/hands/0/review").json()
+        state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+        cpu = [s for s in hand_steps(HandRecord.of(state)) if s.seat is not Seat.S]
+        assert [(w["step"], w["seat"]) for w in review["why"]] == [
+            (s.step, s.seat.name) for s in cpu
+        ]
