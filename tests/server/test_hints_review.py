@@ -19,8 +19,8 @@ from bideuchre.server.records import hand_steps
 from bideuchre.server.review import judge_decision, open_hand_par, replay_hand
 from bideuchre.server.settings import normalize_database_url
 
-from .conftest import make_client
-from .support import Driver, assert_no_leak, real_state, stored_game
+from .conftest import DailyWorld, make_client
+from .support import Driver, assert_no_leak, daily_driver, real_state, stored_game
 
 WHY_CODES = {
     "call_value",
@@ -279,3 +279,22 @@ def test_undone_cpu_actions_leave_no_stale_why(tmp_path: Path) -> None:
         assert [(w["step"], w["seat"]) for w in review["why"]] == [
             (s.step, s.seat.name) for s in cpu
         ]
+
+
+def test_a_daily_deal_has_whys_and_a_review_once_over(world: DailyWorld) -> None:
+    c = world.player("Ben")
+    d = daily_driver(c, random.Random(12))
+    gid = d.view["id"]
+    deal = d.view["hand_number"]
+    assert c.get(f"/api/games/{gid}/hands/{deal}/review").status_code == 404
+    d.finish_hand()
+    r = c.get(f"/api/games/{gid}/hands/{deal}/review")
+    assert r.status_code == 200, r.text
+    review = r.json()
+    assert review["hand_number"] == deal
+    assert review["why"] and all(w["seat"] in ("N", "E", "W") for w in review["why"])
+    assert all(w["why"]["code"] in WHY_CODES for w in review["why"])
+    record = c.get(f"/api/games/{gid}/record").json()
+    assert record["hands"][-1] == {
+        k: v for k, v in review["record"].items() if k not in ("format", "rules")
+    }
