@@ -129,7 +129,15 @@ class ScriptedCpu(CpuPlayer):
         super().__init__(budget=0.2)
         self.declarer = declarer
 
-    def decide(self, state: GameState, level: str, game_seed: str) -> Action:
+    def decide(
+        self,
+        state: GameState,
+        level: str,
+        game_seed: str,
+        deterministic: bool = False,
+        *,
+        south: bool = False,
+    ) -> Action:
         lone = Action.parse("alone H", "auction")
         if (
             state.phase is Phase.AUCTION
@@ -137,7 +145,7 @@ class ScriptedCpu(CpuPlayer):
             and lone in state.legal_actions()
         ):
             return lone
-        return super().decide(state, level, game_seed)
+        return super().decide(state, level, game_seed, deterministic, south=south)
 
 
 @pytest.mark.parametrize("declarer", [Seat.N, Seat.W])

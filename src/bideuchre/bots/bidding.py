@@ -180,6 +180,7 @@ def choose_call(
     partner_dists: Sequence[Sequence[float]] | None = None,
     defend_dist: Sequence[float] | None = None,
     policy: CallPolicy = DEFAULT_POLICY,
+    explain: dict[str, object] | None = None,
 ) -> Action:
     """The call with the best expected net score (module docstring).
 
@@ -191,6 +192,10 @@ def choose_call(
         defend_dist: our side's trick distribution defending the opponents'
             standing bid (default: a guess from ``estimate``).
         policy: the calling constants.
+        explain: if given, receives what was weighed (it changes nothing):
+            ``values``, ``[(action, expected net points)]`` of the calls
+            valued (before the margins), and ``expected``, ``{d: the side's
+            expected tricks declaring d}`` (see :mod:`.explain`).
 
     Returns:
         One of ``obs.legal``.
@@ -224,8 +229,10 @@ def choose_call(
     p_min = policy.partner_min_make if over_partner else policy.min_make
 
     options: list[tuple[float, Action]] = []
+    raw: list[tuple[Action, float]] = []
     if PASS in obs.legal:
         options.append((pass_value, PASS))
+        raw.append((PASS, pass_value))
     lowest: dict[int, Action] = {}
     for a in obs.legal:
         kind = a.kind
@@ -239,11 +246,16 @@ def choose_call(
                 continue
             tricks = estimate.lone_tricks[d] if estimate.lone_tricks else size - 2.0
             options.append((lone_value(estimate.lone[d], tricks, rules) - margin, a))
+            raw.append((a, lone_value(estimate.lone[d], tricks, rules)))
     for d, a in lowest.items():
         dist = estimate.dists[d]
+        raw.append((a, contract_value(dist, a.tricks, rules)))
         if PASS in obs.legal and sum(dist[a.tricks :]) < p_min:
             continue
         options.append((contract_value(dist, a.tricks, rules) - margin, a))
+    if explain is not None:
+        explain["values"] = raw
+        explain["expected"] = {d: estimate.mean(d) for d in range(5)}
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

@@ -67,9 +67,11 @@ class EasyBot:
         budget: float,
         *,
         deterministic: bool = False,
+        explain: dict[str, object] | None = None,
     ) -> Action:
         """One of ``observation.legal`` for the observing seat (never uses the
-        clock, so ``deterministic`` changes nothing)."""
+        clock, so ``deterministic`` changes nothing).  ``explain``, if given,
+        receives the calls' values (:func:`~.bidding.choose_call`)."""
         phase = observation.phase
         if len(observation.legal) == 1:
             return observation.legal[0]
@@ -79,7 +81,10 @@ class EasyBot:
             k = read(observation)
             policy = self.policy or policy_for(observation.rules)
             return choose_call(
-                observation, heuristic_estimate(observation, k, policy), policy=policy
+                observation,
+                heuristic_estimate(observation, k, policy),
+                policy=policy,
+                explain=explain,
             )
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)

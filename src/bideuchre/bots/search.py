@@ -123,13 +123,23 @@ def _world_state(
 
 
 def choose_play(
-    obs: Observation, k: Knowledge, rng: random.Random, config: SearchConfig, deadline: float
+    obs: Observation,
+    k: Knowledge,
+    rng: random.Random,
+    config: SearchConfig,
+    deadline: float,
+    explain: dict[str, object] | None = None,
 ) -> int:
     """The card (face) with the best expected net score over sampled worlds.
 
     Candidates are the legal cards, one per group of equivalent cards
     (:func:`~.solver.distinct_moves`); a single candidate is returned at once.
     Ties go to the heuristic player's card.
+
+    ``explain``, if given, receives what was weighed (it changes nothing):
+    ``candidates``, ``[(face, expected net points, expected side tricks)]``
+    over the worlds searched (empty for a single candidate), ``heuristic``
+    (the heuristic player's face) and ``worlds``; see :mod:`.explain`.
     """
     contract = obs.contract
     assert contract is not None
@@ -173,6 +183,7 @@ def choose_play(
     n = len(candidates)
     h = candidates.index(heuristic) if heuristic in candidates else 0
     values: list[list[float]] = [[] for _ in range(n)]
+    side_tricks: list[float] = [0.0] * n
     worlds = 0
     max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
     clock = time.thread_time
@@ -184,6 +195,7 @@ def choose_play(
         base = _world_state(k, hands, declarer, sitting_out, won)
         solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
         row: list[float] = []
+        tricks_row: list[int] = []
         for c in candidates:
             if worlds and clock() > deadline:
                 break  # out of time mid-world: drop this world
@@ -197,13 +209,21 @@ def choose_play(
                 state.playout()
                 decl = state.won[declarer_team]
             row.append(hand_net(rules, declarer_team, contract.bid, contract.alone, team, decl))
+            tricks_row.append(decl if team == declarer_team else rules.hand_size - decl)
         if len(row) < n:
             break
         for i, v in enumerate(row):
             values[i].append(v)
+            side_tricks[i] += tricks_row[i]
         worlds += 1
         if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
+    if explain is not None and worlds:
+        explain["candidates"] = [
+            (c, sum(values[i]) / worlds, side_tricks[i] / worlds) for i, c in enumerate(candidates)
+        ]
+        explain["heuristic"] = heuristic
+        explain["worlds"] = worlds
     return candidates[
         _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
     ]

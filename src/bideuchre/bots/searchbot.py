@@ -68,6 +68,7 @@ class SearchBot:
         budget: float,
         *,
         deterministic: bool = False,
+        explain: dict[str, object] | None = None,
     ) -> Action:
         """One of ``observation.legal``, within ``min(budget, config.max_seconds)``
         seconds of CPU time of the calling thread (``time.thread_time``; the
@@ -76,18 +77,22 @@ class SearchBot:
         quietly cut the search short and weaken the player.  With
         ``deterministic`` no clock is read at all: the search does the fixed
         work of its :class:`~.search.SearchConfig` (worlds, play-outs), so
-        the decision is the same in every process and on every machine."""
+        the decision is the same in every process and on every machine.
+        ``explain``, if given, receives what the search weighed (it changes
+        nothing; :mod:`.explain`)."""
         start = CLOCK()
         legal = observation.legal
         if len(legal) == 1:
             return legal[0]
         try:
-            return self._search(observation, rng, budget, deterministic, start)
+            return self._search(observation, rng, budget, deterministic, start, explain)
         except Exception:
             if self.strict:
                 raise
             log.exception("%s bot failed; falling back to the easy player", self.name)
-            return EasyBot().choose(observation, rng, budget)
+            if explain is not None:
+                explain.clear()
+            return EasyBot().choose(observation, rng, budget, explain=explain)
 
     def _search(
         self,
@@ -96,6 +101,7 @@ class SearchBot:
         budget: float,
         deterministic: bool,
         start: float,
+        explain: dict[str, object] | None = None,
     ) -> Action:
         legal = observation.legal
         # Leave a margin for the work after the last check of the clock.
@@ -103,7 +109,7 @@ class SearchBot:
         phase = observation.phase
         if phase is Phase.PLAY:
             k = read(observation)
-            card = choose_play(observation, k, rng, self.config, deadline)
+            card = choose_play(observation, k, rng, self.config, deadline, explain)
             action = PLAY_OF[card]
             return action if action in legal else legal[0]
         if phase is Phase.AUCTION:
@@ -112,8 +118,8 @@ class SearchBot:
             estimate = call_estimate(observation, k, self.config, deadline, policy)
             if self.config.bid_worlds > 0:
                 sim = SimBidConfig(worlds=self.config.bid_worlds)
-                return simulated_call(observation, k, sim, estimate, deadline)
-            return choose_call(observation, estimate, policy=policy)
+                return simulated_call(observation, k, sim, estimate, deadline, explain=explain)
+            return choose_call(observation, estimate, policy=policy, explain=explain)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)
         return legal[0]

@@ -283,6 +283,7 @@ def simulated_call(
     lone: CallEstimate | None,
     deadline: float,
     report: dict[str, float] | None = None,
+    explain: dict[str, object] | None = None,
 ) -> Action:
     """The call with the best expected value over sampled deals (module
     docstring).
@@ -407,6 +408,7 @@ def simulated_call(
         return expected(opp_dists, weights, u_theirs[min(level, size)])
 
     options: list[tuple[float, Action]] = []
+    raw: list[tuple[Action, float]] = []
     if PASS in obs.legal:
         if high_seat < 0:
             # whichever side has the better contract gets it (if it bids)
@@ -446,6 +448,7 @@ def simulated_call(
             dists = [normal_dist(theirs_t[i], sd, size) for i in range(n_worlds)]
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
+        raw.append((PASS, pass_value))
     margin = config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
@@ -461,15 +464,21 @@ def simulated_call(
             if any(outbid):
                 value += defend_value(n + 1, [ws[i] * outbid[i] for i in range(n_worlds)])
             options.append((value - margin, by_action[(d, n)]))
+            raw.append((by_action[(d, n)], value))
     if lone is not None and lone.lone is not None:
         for a in obs.legal:
             if a.kind is ActionKind.ALONE:
                 d = int(a.denomination)
                 p_all = lone.lone[d]
+                tricks = lone.lone_tricks[d] if lone.lone_tricks else size - 2.0
+                raw.append((a, lone_value(p_all, tricks, rules)))
                 if p_all < config.lone_min_make:
                     continue
-                tricks = lone.lone_tricks[d] if lone.lone_tricks else size - 2.0
                 options.append((lone_value(p_all, tricks, rules) - config.lone_margin, a))
+    if explain is not None:
+        explain["values"] = raw
+        explain["expected"] = {d: sum(ws[i] * ours[i][d] for i in range(n_worlds)) for d in denoms}
+        explain["own"] = {d: side_tricks(k.hand, d, copies) for d in range(5)}
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

@@ -157,3 +157,43 @@ def post_action(game_id: str, body: ActionRequest, games: GamesDep, caller: Call
 def next_hand(game_id: str, body: VersionRequest, games: GamesDep, caller: CallerDep) -> Step:
     """Deal the next hand after a finished one (R2)."""
     return games.next_hand(game_id, caller, body.version)
+
+
+@router.post("/games/{game_id}/undo", response_model=Step, responses=_E, tags=["games"])
+def undo(game_id: str, body: VersionRequest, games: GamesDep, caller: CallerDep) -> Step:
+    """Take back South's last call, exchange step or card of the hand in
+    progress, with the CPU actions after it (practice games; 409
+    ``not_in_ranked`` in the ranked daily game, ``nothing_to_undo``)."""
+    return games.undo(game_id, caller, body.version)
+
+
+@router.get("/games/{game_id}/record", responses=_E, tags=["games"])
+def game_record(
+    game_id: str, games: GamesDep, caller: CallerDep, download: bool = False
+) -> JSONResponse:
+    """The game record (docs/rules.md, "Records") as South may see it:
+    finished hands complete, the hand in progress with only South's cards
+    and the cards played (``"complete": false``).  With ``?download=1``, as
+    an attachment ``bideuchre-<id>.json``."""
+    body = games.record(game_id, caller)
+    headers = {}
+    if download:
+        headers["Content-Disposition"] = f'attachment; filename="bideuchre-{game_id}.json"'
+    return JSONResponse(body, headers=headers)
+
+
+@router.get("/games/{game_id}/hint", responses=_E, tags=["games"])
+def hint(game_id: str, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
+    """South's best action now by the strongest CPU's search from South's
+    own view, with a "Why" reason: ``{"action", "reason"}`` (409
+    ``not_your_turn``; ``not_in_ranked`` in the ranked daily game)."""
+    return games.hint(game_id, caller)
+
+
+@router.get("/games/{game_id}/hands/{n}/review", responses=_E, tags=["games"])
+def review(game_id: str, n: int, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
+    """The review of finished hand ``n`` (0-based): South's decisions judged
+    from South's view, their cost, the open-hand par and every CPU "Why"
+    (404 while the hand is not finished; 409 ``review_busy`` while another
+    review of this game is computing)."""
+    return games.review(game_id, caller, n)

@@ -14,19 +14,21 @@ import secrets
 import time
 from typing import Any
 
-from sqlalchemy import Table, select
+from sqlalchemy import Connection, Table, select
 
 from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
 from ..engine.state import deal
 from .clock import iso
-from .cpu import CpuPlayer, default_level, levels
+from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels
 from .errors import ApiError
 from .identity import new_player
 from .models import Game, Player
+from .notes import write_whys
 from .quotas import Purger, count_first_game, limit_new_game
 from .schemas import GameList, GameSummary, Sides, Step, View
 from .store import GameColumns, GameStore, LoadedGame
 from .turns import elapsed_ms, hand_not_over, play_steps
+from .undo import UNDONE, undo_state
 from .views import GameMeta, events_for_south, view_model
 
 log = logging.getLogger("bideuchre.server.service")
@@ -161,7 +163,8 @@ class CasualGames:
         game_id = "g_" + secrets.token_urlsafe(12)
         state = GameState.new_game(rules, seed)
         events: list[Event] = [HandDealt(0, state.dealer)]
-        events.extend(self.cpu.advance(state, level, seed))
+        notes: list[CpuNote] = []
+        events.extend(self.cpu.advance(state, level, seed, deterministic=True, notes=notes))
         now = store.now()
         new_secret = None
         columns = GameColumns.of(state, now)
@@ -184,6 +187,7 @@ class CasualGames:
                 now=now,
             )
             store.insert_row(session, row)
+            write_whys(session.connection(), game_id, 0, notes, 0)
         meta = GameMeta(game_id, 1, level, "casual")
         store.remember(game_id, 1, state)
         self.purger.maybe_run()
@@ -200,7 +204,8 @@ class CasualGames:
                 }
             },
         )
-        return Step(view=self.state_view(state, meta), events=events_for_south(events)), new_secret
+        step = Step(view=self.state_view(state, meta), events=events_for_south(events, notes))
+        return step, new_secret
 
     def list_games(self, secret: str | None, limit: int = 20) -> GameList:
         """The caller's games of every kind, most recently played first."""
@@ -258,8 +263,24 @@ class CasualGames:
         """South's view of the loaded casual game."""
         return self.state_view(self.store.state(game), game.meta)
 
-    def _advance(self, state: GameState, game: LoadedGame) -> list[Event]:
-        return self.cpu.advance(state, game.meta.level, game.seed)
+    def _advance(
+        self, state: GameState, game: LoadedGame, notes: list[CpuNote] | None = None
+    ) -> list[Event]:
+        # Fixed work (no clock): the same situation always gets the same CPU
+        # reply, which is what lets an undo be followed by the same game.
+        return self.cpu.advance(state, game.meta.level, game.seed, deterministic=True, notes=notes)
+
+    def _save(
+        self, game: LoadedGame, state: GameState, notes: list[CpuNote], keep_below: int
+    ) -> GameMeta:
+        """Save ``state`` and the current hand's explanations (those of
+        actions before ``keep_below``, then ``notes``) in one transaction."""
+        now = self.store.now()
+
+        def whys(conn: Connection) -> None:
+            write_whys(conn, game.meta.id, state.hand_number, notes, keep_below)
+
+        return self.store.save(game, state, GameColumns.of(state, now), now, whys)
 
     def act(self, game: LoadedGame, steps: list[str]) -> Step:
         """Apply South's ``steps`` (all or nothing), then the CPU actions up to
@@ -272,11 +293,26 @@ class CasualGames:
         """
         started = time.perf_counter()
         state = self.store.state(game)
-        events = play_steps(state, steps, lambda s: self._advance(s, game))
-        now = self.store.now()
-        meta = self.store.save(game, state, GameColumns.of(state, now), now)
+        first = actions_in_hand(state)
+        notes: list[CpuNote] = []
+        events = play_steps(state, steps, lambda s: self._advance(s, game, notes))
+        meta = self._save(game, state, notes, first)
         log_change("game action", meta, len(steps), events, started)
-        return Step(view=self.state_view(state, meta), events=events_for_south(events))
+        return Step(view=self.state_view(state, meta), events=events_for_south(events, notes))
+
+    def undo(self, game: LoadedGame) -> Step:
+        """Take back South's last action of the hand and the CPU actions after
+        it (:mod:`.undo`), saved as the next version.
+
+        Raises:
+            ApiError: 409 ``nothing_to_undo``.
+            StaleVersion: if the game moved on meanwhile.
+        """
+        started = time.perf_counter()
+        state = undo_state(self.store.state(game))
+        meta = self._save(game, state, [], actions_in_hand(state))
+        log_change("game undo", meta, 1, [], started)
+        return Step(view=self.state_view(state, meta), events=[dict(UNDONE)])
 
     def next_hand(self, game: LoadedGame) -> Step:
         """Deal the next hand (R2) and play the CPU seats up to South's first
@@ -292,8 +328,8 @@ class CasualGames:
         if state.phase is not Phase.HAND_OVER:
             raise hand_not_over(state)
         events = state.next_hand(deal(state.rules, game.seed, state.hand_number + 1))
-        events.extend(self._advance(state, game))
-        now = self.store.now()
-        meta = self.store.save(game, state, GameColumns.of(state, now), now)
+        notes: list[CpuNote] = []
+        events.extend(self._advance(state, game, notes))
+        meta = self._save(game, state, notes, 0)
         log_change("hand dealt", meta, 0, events, started)
-        return Step(view=self.state_view(state, meta), events=events_for_south(events))
+        return Step(view=self.state_view(state, meta), events=events_for_south(events, notes))

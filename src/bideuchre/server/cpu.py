@@ -23,9 +23,11 @@ import logging
 import random
 import threading
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Event, GameState, Seat
+from .records import next_step
 
 if TYPE_CHECKING:
     from ..bots import Bot
@@ -76,6 +78,31 @@ def daily_level() -> str:
     return "hard" if "hard" in names else names[-1]
 
 
+@dataclass(frozen=True, slots=True)
+class CpuNote:
+    """Why a CPU seat took one action (:mod:`bideuchre.bots.explain`).
+
+    Attributes:
+        event: the action's first event (``Called`` or ``CardPlayed``...).
+        index: the action's place in the hand (0 first; every exchange
+            action counts, as in :func:`actions_in_hand`).
+        step: the action's step in the hand (:func:`~.records.hand_steps`).
+        seat: the CPU seat.
+        why: the "Why" object (codes and numbers, no hidden cards: the
+            bot saw only its own seat's observation).
+    """
+
+    event: Event
+    index: int
+    step: int
+    seat: Seat
+    why: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"index", "step", "seat", "why"}`` as stored (:mod:`.notes`)."""
+        return {"index": self.index, "step": self.step, "seat": self.seat.name, "why": self.why}
+
+
 class CpuPlayer:
     """Plays every seat but South, at one level, within a time budget.
 
@@ -98,6 +125,12 @@ class CpuPlayer:
 
             bot = cache[level] = make_bot(level)
         return bot
+
+    def last_why(self) -> dict[str, Any] | None:
+        """The "Why" of this thread's last :meth:`decide` (None when it was
+        not explained: a fallback, or a subclass that decided alone)."""
+        why: dict[str, Any] | None = getattr(self._local, "why", None)
+        return why
 
     def decide(
         self,
@@ -123,16 +156,16 @@ class CpuPlayer:
         seat = state.to_act
         if seat is None or (seat is SOUTH and not south):
             raise ValueError("no CPU seat is to act")
+        from ..bots.explain import explained_choice
+
         obs = state.observation(seat)
         seed = decision_seed(game_seed, state.hand_number, seat, actions_in_hand(state))
         rng = random.Random(seed)
         started = time.perf_counter()
+        self._local.why = None
         try:
             bot = self._bot(level)
-            if deterministic:
-                action = bot.choose(obs, rng, self.budget, deterministic=True)
-            else:
-                action = bot.choose(obs, rng, self.budget)
+            action, why, _ = explained_choice(bot, obs, rng, self.budget, deterministic)
         except Exception as exc:  # a bot bug must not lose the player's game
             log.error(
                 "cpu decision failed",
@@ -148,6 +181,7 @@ class CpuPlayer:
         if action not in obs.legal:
             log.error("cpu chose an illegal action", extra={"fields": {"level": level}})
             return random.Random(seed).choice(obs.legal)
+        self._local.why = why
         return action
 
     def advance(
@@ -158,9 +192,14 @@ class CpuPlayer:
         deterministic: bool = False,
         *,
         south: bool = False,
+        notes: list[CpuNote] | None = None,
     ) -> list[Event]:
         """Play CPU seats until South is to act or the hand is over (with
         ``south``, South too: until the hand is over).
+
+        Args:
+            notes: if given, receives a :class:`CpuNote` (why) for each
+                explained CPU action.
 
         Returns:
             The events caused, in order (all of them: filter with ``seen_by``).
@@ -170,9 +209,16 @@ class CpuPlayer:
             seat = state.to_act
             if seat is None or (seat is SOUTH and not south):
                 return events
+            step = next_step(state)
+            index = actions_in_hand(state)
+            self._local.why = None
             if deterministic or south:
                 action = self.decide(state, level, game_seed, deterministic, south=south)
             else:  # the plain call, as subclasses written before the options expect
                 action = self.decide(state, level, game_seed)
-            events.extend(state.apply(action))
+            caused = state.apply(action)
+            why = self.last_why()
+            if notes is not None and why is not None and caused:
+                notes.append(CpuNote(caused[0], index, step, seat, why))
+            events.extend(caused)
         raise RuntimeError("CPU seats took too many actions in one request")

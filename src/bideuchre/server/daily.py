@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -31,7 +32,7 @@ from typing import Any
 from ..engine import PRESETS, Event, GameOver, GameState, HandDealt, HandScored, Phase, Rules, Seat
 from ..engine.state import deal, first_dealer
 from .schemas import DailyGameView, HandResultView, Sides, View
-from .views import event_for_south
+from .views import add_why, event_for_south, whys_by_event
 
 #: Deals in a daily game.
 DAILY_DEALS = 8
@@ -326,17 +327,20 @@ class DailyGame:
             ]
         return deal_view.model_copy(update=update)
 
-    def events(self, events: list[Event]) -> list[dict[str, Any]]:
+    def events(self, events: list[Event], notes: Sequence[Any] = ()) -> list[dict[str, Any]]:
         """South's events of the daily game (JSON-ready): deal numbers for hand
         numbers, the daily result in ``hand_scored``, the engine's
         ``game_over`` (R14 inside one deal) dropped, and ``game_over
-        {winner: null}`` after the last deal."""
+        {winner: null}`` after the last deal; CPU calls and cards explained
+        in ``notes`` carry ``why`` (:func:`~.views.add_why`)."""
         info = self.info
+        whys = whys_by_event(notes)
         out: list[dict[str, Any]] = []
         for event in events:
             if isinstance(event, GameOver):
                 continue
             data = event_for_south(event)
+            add_why(data, event, whys)
             if isinstance(event, HandDealt):
                 data["hand_number"] = info.deal
             elif isinstance(event, HandScored) and info.deal_done:

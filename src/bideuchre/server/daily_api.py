@@ -57,10 +57,16 @@ WeekQuery = Annotated[
 # ---------------------------------------------------------------- profile
 
 
-@router.get("/me", response_model=ProfileResponse, tags=["players"])
+@router.get(
+    "/me", response_model=ProfileResponse, response_model_exclude_unset=True, tags=["players"]
+)
 def get_me(profiles: ProfilesDep, caller: CallerDep) -> Any:
-    """The caller's profile, or ``{"player": null}`` without an identity."""
-    return ProfileResponse(player=profiles.profile(caller))
+    """The caller's profile, or ``{"player": null}`` without an identity,
+    and its casual-game statistics by level (``stats``, issue 12)."""
+    stats = profiles.stats(caller)
+    if stats is None:
+        return ProfileResponse(player=profiles.profile(caller))
+    return ProfileResponse(player=profiles.profile(caller), stats=stats)
 
 
 @router.post("/me", response_model=ProfileResponse, responses=_E, tags=["players"])

@@ -21,6 +21,7 @@ import dataclasses
 import logging
 import secrets
 import time
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -30,7 +31,7 @@ from sqlalchemy.exc import IntegrityError
 from ..engine import Event, GameState, HandDealt, HandRecord, IllegalActionError, Rules
 from .casual_service import log_change
 from .clock import day_start, iso
-from .cpu import CpuPlayer, daily_level, levels
+from .cpu import CpuNote, CpuPlayer, actions_in_hand, daily_level, levels
 from .daily import (
     DAILY_DEALS,
     DAILY_PRESET,
@@ -45,12 +46,14 @@ from .daily import (
 )
 from .daily_cpu import CpuComparison
 from .daily_seed import DaySeeds
-from .errors import ApiError, reason
+from .errors import ApiError, not_in_ranked, reason
 from .models import DailyAttempt, DailyDeal, Player
+from .notes import write_whys
 from .quotas import limit_new_game, limit_ranked
 from .schemas import DailyPlayer, DailyStatus, PracticeAttempt, RankedAttempt, Step, View
 from .store import GameColumns, GameStore, LoadedGame
 from .turns import elapsed_ms, legal_texts, play_steps
+from .undo import UNDONE, undo_state
 from .views import GameMeta, view_model
 
 log = logging.getLogger("bideuchre.server.daily")
@@ -326,7 +329,8 @@ class DailyService:
         seed = self.seeds.seed(day)
         state = deal_state(daily_rules(), seed, 0)
         events: list[Event] = [HandDealt(0, state.dealer)]
-        events.extend(self._advance(state, seed, 0))
+        notes: list[CpuNote] = []
+        events.extend(self._advance(state, seed, 0, notes))
         game_id = "g_" + secrets.token_urlsafe(12)
         now = store.now()
         outcome = deal_outcome(state, 0, (0, 0)) if deal_over(state) else None
@@ -344,6 +348,7 @@ class DailyService:
         try:
             with store.write_lock, store.engine.begin() as conn:
                 store.insert_row(conn, row)
+                write_whys(conn, game_id, 0, notes, 0)
                 attempt_id = conn.execute(
                     insert(_attempts)
                     .values(
@@ -380,7 +385,7 @@ class DailyService:
                 }
             },
         )
-        return self._step(state, meta, info, events)
+        return self._step(state, meta, info, events, notes)
 
     def _newcomer(self, conn: Connection, player_id: int, now: datetime) -> bool:
         """Whether the player was created less than ``new_player_hours`` before ``now``."""
@@ -397,14 +402,25 @@ class DailyService:
     def _game(self, info: DailyInfo) -> DailyGame:
         return DailyGame(info, closed=info.day < self.store.today())
 
-    def _step(self, state: GameState, meta: GameMeta, info: DailyInfo, events: list[Event]) -> Step:
+    def _step(
+        self,
+        state: GameState,
+        meta: GameMeta,
+        info: DailyInfo,
+        events: list[Event],
+        notes: Sequence[CpuNote] = (),
+    ) -> Step:
         game = self._game(info)
-        return Step(view=game.view(view_model(state, meta)), events=game.events(events))
+        return Step(view=game.view(view_model(state, meta)), events=game.events(events, notes))
 
-    def _advance(self, state: GameState, seed: str, k: int) -> list[Event]:
+    def _advance(
+        self, state: GameState, seed: str, k: int, notes: list[CpuNote] | None = None
+    ) -> list[Event]:
         """The CPU actions of deal ``k`` up to South's next decision
-        (deterministic mode, the deal's own seed)."""
-        return self.cpu.advance(state, self.level, cpu_seed(seed, k), deterministic=True)
+        (deterministic mode, the deal's own seed), explained in ``notes``."""
+        return self.cpu.advance(
+            state, self.level, cpu_seed(seed, k), deterministic=True, notes=notes
+        )
 
     @staticmethod
     def _info(game: LoadedGame) -> DailyInfo:
@@ -432,14 +448,22 @@ class DailyService:
             )
 
     def _save(
-        self, game: LoadedGame, state: GameState, info: DailyInfo, outcome: DealOutcome | None
+        self,
+        game: LoadedGame,
+        state: GameState,
+        info: DailyInfo,
+        outcome: DealOutcome | None,
+        notes: Sequence[CpuNote] = (),
+        keep_below: int = 0,
     ) -> GameMeta:
         """Save ``state`` (deal ``info.deal``), and the deal's result if this
-        change ended it (``outcome``), in one transaction."""
+        change ended it (``outcome``), and the deal's CPU explanations (those
+        of actions before ``keep_below``, then ``notes``), in one transaction."""
         now = self.store.now()
         columns = _columns(info, state, now, outcome is not None)
 
         def record(conn: Connection) -> None:
+            write_whys(conn, game.meta.id, info.deal, notes, keep_below)
             if outcome is not None:
                 _record_deal(conn, info, outcome, state, now)
 
@@ -459,19 +483,42 @@ class DailyService:
         started = time.perf_counter()
         state = self.store.state(game)
         daily = DailyGame(info, closed=False)
+        first = actions_in_hand(state)
+        notes: list[CpuNote] = []
         events = play_steps(
             state,
             steps,
-            lambda s: self._advance(s, game.seed, info.deal),
+            lambda s: self._advance(s, game.seed, info.deal, notes),
             daily.over_message,
         )
         outcome = None
         if deal_over(state):
             outcome = deal_outcome(state, info.deal, (info.ns_points, info.ew_points))
             info = info.after(outcome)
-        meta = self._save(game, state, info, outcome)
+        meta = self._save(game, state, info, outcome, notes, first)
         log_change("game action", meta, len(steps), events, started)
-        return self._step(state, meta, info, events)
+        return self._step(state, meta, info, events, notes)
+
+    def undo(self, game: LoadedGame) -> Step:
+        """Take back South's last action of the deal (:mod:`.undo`): practice
+        attempts only.
+
+        Raises:
+            ApiError: 409 ``not_in_ranked`` (the ranked attempt), ``day_over``,
+                ``nothing_to_undo``.
+            StaleVersion: if the game moved on meanwhile.
+        """
+        info = self._info(game)
+        if info.ranked:
+            raise not_in_ranked("undo")
+        self._check_open(info)
+        started = time.perf_counter()
+        state = undo_state(self.store.state(game))
+        meta = self._save(game, state, info, None, (), actions_in_hand(state))
+        log_change("game undo", meta, 1, [], started)
+        step = self._step(state, meta, info, [])
+        step.events.append(dict(UNDONE))
+        return step
 
     def next_hand(self, game: LoadedGame) -> Step:
         """``next-hand`` of a daily game: deal ``k + 1`` from the day's seed,
@@ -507,11 +554,12 @@ class DailyService:
         state = deal_state(Rules.from_json(game.record["rules"]), game.seed, k)
         info = dataclasses.replace(info, deal=k)
         events: list[Event] = [HandDealt(k, state.dealer)]
-        events.extend(self._advance(state, game.seed, k))
+        notes: list[CpuNote] = []
+        events.extend(self._advance(state, game.seed, k, notes))
         outcome = None
         if deal_over(state):  # e.g. South sat out a lone North's hand (D5)
             outcome = deal_outcome(state, k, (info.ns_points, info.ew_points))
             info = info.after(outcome)
-        meta = self._save(game, state, info, outcome)
+        meta = self._save(game, state, info, outcome, notes, 0)
         log_change("deal dealt", meta, 0, events, started)
-        return self._step(state, meta, info, events)
+        return self._step(state, meta, info, events, notes)

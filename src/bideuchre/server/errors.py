@@ -74,3 +74,23 @@ def not_found(what: str = "game") -> ApiError:
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorResponse} for status in (400, 403, 404, 409, 413, 422, 429, 503)
 }
+
+
+# Issue 12 (hand review, hints, undo): the codes of its endpoints.
+
+
+def nothing_to_undo(message: str) -> ApiError:
+    """409 ``nothing_to_undo``: South has no action to take back in this hand."""
+    return ApiError(409, "nothing_to_undo", message)
+
+
+def not_in_ranked(what: str) -> ApiError:
+    """409 ``not_in_ranked``: undo and hints are not offered in the daily
+    game's ranked attempt (``what``: ``undo`` or ``hint``)."""
+    return ApiError(409, "not_in_ranked", f"{what} is not available in the ranked daily game")
+
+
+def review_busy() -> ApiError:
+    """409 ``review_busy``: this game's hand review is being computed by
+    another request; ask again in a moment."""
+    return ApiError(409, "review_busy", "the review of this hand is being prepared; try again")

@@ -11,11 +11,15 @@ request gets the same ``stale_version`` answer, and nothing is changed.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
-from .errors import ApiError
+from .errors import ApiError, not_in_ranked
+from .hints import Hints
+from .records import south_record
+from .review import Reviews
 from .schemas import Step, View
 from .store import GameStore, LoadedGame, StaleVersion
+from .turns import check_turn
 
 
 class GameKind(Protocol):
@@ -34,6 +38,10 @@ class GameKind(Protocol):
         """Deal the next hand (or deal) and save."""
         ...
 
+    def undo(self, game: LoadedGame) -> Step:
+        """Take back South's last action of the hand and save."""
+        ...
+
 
 class GameService:
     """The game endpoints over the store and the two kinds of game.
@@ -48,6 +56,8 @@ class GameService:
         self.store = store
         self.casual = casual
         self.daily = daily
+        self.hints = Hints()
+        self.reviews = Reviews(store)
 
     def _kind(self, game: LoadedGame) -> GameKind:
         return self.casual if game.daily is None else self.daily
@@ -108,3 +118,52 @@ class GameService:
             return self._kind(game).next_hand(game)
         except StaleVersion:
             raise self._stale(game_id, secret) from None
+
+    def undo(self, game_id: str, secret: str | None, version: int) -> Step:
+        """Take back South's last action of the hand in progress at
+        ``version`` (:mod:`.undo`).
+
+        Raises:
+            ApiError: 404, 409 ``stale_version`` / ``not_in_ranked`` /
+                ``day_over`` / ``nothing_to_undo``.
+        """
+        game = self._at_version(game_id, secret, version)
+        try:
+            return self._kind(game).undo(game)
+        except StaleVersion:
+            raise self._stale(game_id, secret) from None
+
+    def record(self, game_id: str, secret: str | None) -> dict[str, Any]:
+        """The game record South may see (:func:`~.records.south_record`):
+        for a daily game, its current deal.
+
+        Raises:
+            ApiError: 404 if there is no such game or it is not the caller's.
+        """
+        game = self.store.load(game_id, secret)
+        return south_record(self.store.state(game))
+
+    def hint(self, game_id: str, secret: str | None) -> dict[str, Any]:
+        """South's best action now by the strongest CPU's search, from
+        South's view, and why (:mod:`.hints`): ``{"action", "reason"}``.
+
+        Raises:
+            ApiError: 404, 409 ``not_in_ranked`` (the ranked daily game),
+                409 ``not_your_turn``.
+        """
+        game = self.store.load(game_id, secret)
+        if game.daily is not None and game.daily.ranked:
+            raise not_in_ranked("a hint")
+        state = self.store.state(game)
+        check_turn(state)
+        return self.hints.hint((game.meta.id, game.meta.version), state, game.seed)
+
+    def review(self, game_id: str, secret: str | None, n: int) -> dict[str, Any]:
+        """The review of the finished hand ``n`` (:mod:`.review`).
+
+        Raises:
+            ApiError: 404 (no such game, or hand ``n`` not finished), 409
+                ``review_busy``.
+        """
+        game = self.store.load(game_id, secret)
+        return self.reviews.review(game, n)

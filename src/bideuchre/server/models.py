@@ -222,3 +222,24 @@ class RateCount(Base):
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     window_start: Mapped[int] = mapped_column(BigInteger, primary_key=True)
     count: Mapped[int] = mapped_column(Integer)
+
+
+class HandNote(Base):
+    """What the server keeps about one hand of a game besides its record
+    (issue 12): ``whys``, the CPU seats' explanations (``[{"index", "step",
+    "seat", "why"}]``, docs/api.md "Why objects"), written with every save
+    of the hand; ``review``, the hand review once computed (docs/api.md,
+    ``GET /api/games/{id}/hands/{n}/review``), with ``claimed_at`` while a
+    request computes it.  ``hand_number`` is the deal number for a daily game."""
+
+    __tablename__ = "hand_notes"
+
+    game_id: Mapped[str] = mapped_column(
+        String(40),
+        ForeignKey("games.id", ondelete="CASCADE", name="fk_hand_notes_game"),
+        primary_key=True,
+    )
+    hand_number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    whys: Mapped[Any] = mapped_column(JSON)
+    review: Mapped[Any] = mapped_column(JSON, nullable=True)
+    claimed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

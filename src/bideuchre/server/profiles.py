@@ -28,6 +28,7 @@ from .identity import (
     take_rate,
 )
 from .models import Player, PlayerKey
+from .player_stats import PlayerStats
 from .quotas import limit_rename
 from .schemas import CodeResponse, Profile
 from .store import GameStore
@@ -55,6 +56,13 @@ class ProfileService:
 
     def __init__(self, games: GameStore) -> None:
         self.games = games
+        self.casual_stats = PlayerStats(games)
+
+    def stats(self, secret: str | None) -> dict[str, Any] | None:
+        """The caller's casual-game statistics (:mod:`.player_stats`), or
+        None without an identity."""
+        player_id = self.games.player_id(secret)
+        return None if player_id is None else self.casual_stats.stats(player_id)
 
     def _row(self, player_id: int) -> Any:
         with self.games.engine.connect() as conn:

@@ -344,9 +344,15 @@ class Profile(BaseModel):
 
 
 class ProfileResponse(BaseModel):
-    """``{"player": Profile | null}``."""
+    """``{"player": Profile | null}``; ``GET /api/me`` adds ``stats``."""
 
     player: Profile | None
+    # issue 12: casual-game statistics by level (server/player_stats.py)
+    stats: dict[str, Any] | None = Field(
+        default=None,
+        description="casual games by CPU level: {'levels': {level: {games, hands, declared, "
+        "made, defended, set, alone, alone_made, points, points_per_hand}}} (GET /api/me only)",
+    )
 
 
 class CodeResponse(BaseModel):

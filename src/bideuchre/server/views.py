@@ -13,13 +13,14 @@ engine's effective suit and rank tables (R4, R5).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Card, Event, GameState, IllegalActionError, Phase, Seat
 from ..engine.actions import DISCARD_OF, GIVE_OF, PLAY_OF, Action
 from ..engine.cards import Suit
-from ..engine.events import AuctionWon, ExchangeDone
+from ..engine.events import AuctionWon, Called, CardPlayed, ExchangeDone
 from ..engine.observation import Observation
 from ..engine.record import canonical_order
 from ..engine.scoring import win_reason
@@ -30,6 +31,7 @@ from ..engine.trump import (
     is_right_bower,
     is_trump,
 )
+from .explain_views import live_why
 from .schemas import View
 
 SOUTH = Seat.S
@@ -218,6 +220,29 @@ def view_model(state: GameState, meta: GameMeta) -> View:
     return View.model_validate(south_view(state, meta))
 
 
-def events_for_south(events: list[Event]) -> list[dict[str, Any]]:
-    """``events`` as South may see them, JSON-ready (:func:`event_for_south`)."""
-    return [event_for_south(e) for e in events]
+def events_for_south(events: list[Event], notes: Sequence[Any] = ()) -> list[dict[str, Any]]:
+    """``events`` as South may see them, JSON-ready (:func:`event_for_south`);
+    a CPU seat's ``called`` or ``card_played`` event explained by one of
+    ``notes`` (:class:`~.cpu.CpuNote`) carries ``"why"`` as South may see it
+    (:func:`~.explain_views.live_why`: no unplayed card of that seat)."""
+    whys = whys_by_event(notes)
+    out = []
+    for e in events:
+        item = event_for_south(e)
+        add_why(item, e, whys)
+        out.append(item)
+    return out
+
+
+def whys_by_event(notes: Sequence[Any]) -> dict[int, dict[str, Any]]:
+    """The "Why" of each explained event of ``notes`` (:class:`~.cpu.CpuNote`),
+    keyed by the event object's ``id`` (events of one request)."""
+    return {id(n.event): n.why for n in notes}
+
+
+def add_why(item: dict[str, Any], event: Event, whys: dict[int, dict[str, Any]]) -> None:
+    """Add ``"why"`` (as South may see it) to the JSON ``item`` of a CPU
+    seat's ``called`` or ``card_played`` ``event`` explained in ``whys``."""
+    why = whys.get(id(event))
+    if why is not None and isinstance(event, Called | CardPlayed):
+        item["why"] = live_why(why)

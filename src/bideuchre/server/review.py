@@ -1,0 +1,201 @@
+"""The hand review (docs/api.md, ``GET /api/games/{id}/hands/{n}/review``).
+
+For a finished hand: each of South's decisions judged by the strongest CPU
+player's search from South's view at that moment (:func:`~.hints.judge`:
+South's observation only, so the hidden cards of the other seats cannot
+change a mark), with the expected points it cost; the open-hand par (the
+contract as reached, then perfect play by all four seats with every card
+visible, :mod:`bideuchre.bots.dds`); and every CPU explanation stored with
+the hand (:mod:`.notes`).
+
+The work is bounded: one fixed-work search per decision of South's (at most
+the hand's calls, exchange steps and cards) and one open-hand solve; one
+review computes at a time per game (:func:`~.notes.claim_review`), and the
+result is stored, so a second request is a read.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from ..engine import GameState, HandRecord, Phase, Seat, Team
+from ..engine.scoring import hand_score
+from .errors import not_found, review_busy
+from .hints import GOOD_COST, judge, position_seed
+from .notes import claim_review, read_review, read_whys, release_review, store_review
+from .records import hand_steps
+from .store import GameStore, LoadedGame
+
+log = logging.getLogger("bideuchre.server.review")
+
+SOUTH = Seat.S
+
+
+def _kind(state: GameState) -> str:
+    return {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange"}.get(state.phase, "card")
+
+
+def replay_hand(record: HandRecord) -> tuple[GameState, list[tuple[GameState, Any, int]]]:
+    """Replay ``record`` alone from its deal: the final state, and for each
+    action the state just before it, the action and its step
+    (:func:`~.records.hand_steps`)."""
+    state = GameState.from_deal(record.rules, record.dealer, record.hands, record.scores_before)
+    before: list[tuple[GameState, Any, int]] = []
+    for step in hand_steps(record):
+        before.append((state.clone(), step, step.step))
+        state.apply(step.action)
+    return state, before
+
+
+def judge_decision(
+    state: GameState, taken: Any, step: int, game_seed: str, hand_number: int
+) -> dict[str, Any]:
+    """One of South's decisions (South to act in ``state``, took ``taken``)
+    as the review lists it: ``{"step", "kind", "trick", "taken",
+    "recommended", "cost", "good"}``.  Only South's observation of
+    ``state`` is read."""
+    from .cpu import actions_in_hand
+
+    obs = state.observation(SOUTH)
+    seed = position_seed(game_seed, hand_number, actions_in_hand(state), "review")
+    j = judge(obs, seed)
+    cost = j.cost(obs, taken)
+    kind = _kind(state)
+    return {
+        "step": step,
+        "kind": kind,
+        "trick": len(obs.tricks) if kind == "card" else None,
+        "taken": str(taken),
+        "recommended": str(j.recommended),
+        "cost": cost,
+        "good": None if cost is None else cost < GOOD_COST,
+    }
+
+
+def open_hand_par(record: HandRecord) -> dict[str, Any] | None:
+    """The open-hand par of ``record``: ``{"tricks": {"NS", "EW"}, "score":
+    {"NS", "EW"}}`` with the contract as reached (and the lone exchange as
+    made, D6), then perfect play by every seat with all cards visible (R12,
+    D7); None for an annulled hand (R15)."""
+    from ..bots.dds import position_tricks
+
+    state = GameState.from_deal(record.rules, record.dealer, record.hands, record.scores_before)
+    for step in hand_steps(record):
+        if state.phase is Phase.PLAY or state.to_act is None:
+            break
+        state.apply(step.action)
+    contract = state.contract
+    if contract is None or state.phase is not Phase.PLAY:
+        return None
+    size = record.rules.hand_size
+    declaring = contract.declarer.team
+    t = position_tricks(state)  # the declarer leads the first trick (R8)
+    ns = t if declaring is Team.NS else size - t
+    _, score = hand_score(record.rules, contract, ns)
+    return {
+        "tricks": {"NS": ns, "EW": size - ns},
+        "score": {"NS": score[0], "EW": score[1]},
+    }
+
+
+def compute_review(record: HandRecord, n: int, game_seed: str) -> dict[str, Any]:
+    """The review of hand ``n`` (``record`` finished) without the stored
+    explanations (``why``: filled by :class:`Reviews`)."""
+    final, before = replay_hand(record)
+    decisions = [
+        judge_decision(state, step.action, number, game_seed, n)
+        for state, step, number in before
+        if step.seat is SOUTH
+    ]
+    result = final.hand_result
+    return {
+        "hand_number": n,
+        "record": record.to_json(with_rules=True),
+        "result": None if result is None else result.to_json(),
+        "par": open_hand_par(record),
+        "decisions": decisions,
+    }
+
+
+class Reviews:
+    """Hand reviews on the game store (computed once, then read).
+
+    Args:
+        store: the game store.
+    """
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    def _hand(self, game: LoadedGame, n: int) -> HandRecord:
+        """The finished hand ``n`` of the game.
+
+        Raises:
+            ApiError: 404 when there is no such finished hand.
+        """
+        state = self.store.state(game)
+        if game.daily is not None:  # a daily game keeps its current deal
+            if n != game.daily.deal or state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+                raise not_found("finished hand")
+            return HandRecord.of(state)
+        past = state.past_records()
+        if 0 <= n < len(past):
+            return past[n]
+        if n == state.hand_number and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            return HandRecord.of(state)
+        raise not_found("finished hand")
+
+    def review(self, game: LoadedGame, n: int) -> dict[str, Any]:
+        """The review of the finished hand ``n`` (0-based; for a daily game,
+        the deal ``n`` while it is the game's current deal).
+
+        Raises:
+            ApiError: 404 ``not_found`` (no such finished hand), 409
+                ``review_busy`` (another review of this game is computing).
+        """
+        record = self._hand(game, n)
+        store = self.store
+        gid = game.meta.id
+        with store.engine.connect() as conn:
+            stored = read_review(conn, gid, n)
+            whys = read_whys(conn, gid, n)
+        if stored is not None:
+            return _with_whys(stored, whys)
+        with store.write_lock, store.engine.begin() as conn:
+            claimed = claim_review(conn, gid, n, store.now())
+        if not claimed:
+            with store.engine.connect() as conn:
+                stored = read_review(conn, gid, n)
+            if stored is not None:
+                return _with_whys(stored, whys)
+            raise review_busy()
+        started = time.process_time()
+        try:
+            review = compute_review(record, n, game.seed)
+        except Exception:
+            with store.write_lock, store.engine.begin() as conn:
+                release_review(conn, gid, n)
+            raise
+        with store.write_lock, store.engine.begin() as conn:
+            store_review(conn, gid, n, review)
+        log.info(
+            "hand reviewed",
+            extra={
+                "fields": {
+                    "game": gid,
+                    "hand": n,
+                    "decisions": len(review["decisions"]),
+                    "cpu_ms": round((time.process_time() - started) * 1000, 1),
+                }
+            },
+        )
+        return _with_whys(review, whys)
+
+
+def _with_whys(review: dict[str, Any], whys: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        **review,
+        "why": [{"step": w["step"], "seat": w["seat"], "why": w["why"]} for w in whys],
+    }

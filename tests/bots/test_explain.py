@@ -1,0 +1,82 @@
+""" "Why?" explanations (bots/explain.py): asking a bot why never changes what
+it does, and the explanation says what it weighed in codes and numbers."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from bideuchre.bots import EasyBot, make_bot
+from bideuchre.bots.base import Bot
+from bideuchre.bots.explain import explained_choice
+from bideuchre.bots.hard import HARD, hard_bot
+from bideuchre.engine import GameState, Observation, Phase, Rules
+
+#: hard's search with less work, so the test stays quick (simbid calls included).
+SMALL_HARD = replace(HARD, play_worlds=12, min_play_worlds=4, play_work=40, bid_worlds=12)
+
+
+def observations(preset: str, seed: str, every: int = 3) -> list[Observation]:
+    """Observations of the seat to act along one hand played by the easy player."""
+    state = GameState.new_game(Rules.preset(preset), seed)
+    easy = EasyBot()
+    rng = random.Random(seed)
+    out = []
+    i = 0
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        obs = state.observation(seat)
+        if len(obs.legal) > 1 and i % every == 0:
+            out.append(obs)
+        i += 1
+        state.apply(easy.choose(obs, rng, 0.1))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "small-hard"])
+@pytest.mark.parametrize("preset", ["single-deck", "double-deck"])
+def test_explaining_changes_no_decision(level: str, preset: str) -> None:
+    bot: Bot = hard_bot(SMALL_HARD) if level == "small-hard" else make_bot(level)
+    obs_list = observations(preset, f"explain-{preset}")
+    assert any(o.phase is Phase.AUCTION for o in obs_list)
+    assert any(o.phase is Phase.PLAY for o in obs_list)
+    for i, obs in enumerate(obs_list):
+        plain = bot.choose(obs, random.Random(i), 1.0, deterministic=True)
+        action, why, _ = explained_choice(bot, obs, random.Random(i), 1.0, deterministic=True)
+        assert action == plain
+        assert why is not None
+        params = why["params"]
+        if obs.phase is Phase.AUCTION:
+            assert why["code"] in ("call_value", "call_pass")
+            key = "call" if why["code"] == "call_value" else "value"
+            assert key in params
+            assert all(str(a["call"]) != str(action) for a in params["alternatives"])
+        elif obs.phase is Phase.PLAY:
+            assert why["code"] in ("card_candidates", "card_rule")
+            assert params["card"] == str(action.card)
+            if why["code"] == "card_candidates":
+                cands = params["candidates"]
+                assert 1 <= len(cands) <= 4
+                assert str(action.card) in [c["card"] for c in cands]
+                points = [c["points"] for c in cands]
+                assert points == sorted(points, reverse=True)
+
+
+def test_a_single_legal_action_is_explained_as_such() -> None:
+    state = GameState.new_game(Rules.preset("single-deck"), "only")
+    bot = make_bot("medium")
+    rng = random.Random(0)
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        obs = state.observation(seat)
+        if len(obs.legal) == 1:
+            action, why, _ = explained_choice(bot, obs, rng, 0.1, deterministic=True)
+            assert action == obs.legal[0]
+            assert why == {"code": "only_legal", "params": {"action": str(action)}}
+            return
+        state.apply(bot.choose(obs, rng, 0.1, deterministic=True))
+    pytest.fail("no single legal action in the hand")

@@ -1,0 +1,300 @@
+"""Hints, CPU "Why?" explanations and the hand review (issue 12, docs/api.md):
+judged from South's view only, stored once, bounded, never naming a card
+South has not seen."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import create_engine
+
+from bideuchre.engine import GameState, HandRecord, Phase, Rules, Seat, replay
+from bideuchre.server import review as review_module
+from bideuchre.server.notes import claim_review, store_review
+from bideuchre.server.records import hand_steps
+from bideuchre.server.review import judge_decision, open_hand_par, replay_hand
+from bideuchre.server.settings import normalize_database_url
+
+from .conftest import DailyWorld, make_client
+from .support import Driver, assert_no_leak, daily_driver, real_state, stored_game
+
+WHY_CODES = {
+    "call_value",
+    "call_pass",
+    "card_candidates",
+    "card_value",
+    "card_rule",
+    "exchange_rule",
+    "only_legal",
+}
+
+
+def db_url(tmp_path: Path, database_url: str | None) -> str:
+    return database_url or f"sqlite:///{(tmp_path / 'data' / 'bideuchre.sqlite3').resolve()}"
+
+
+# ---------------------------------------------------------------- hints
+
+
+def test_a_hint_is_a_legal_action_with_a_reason_and_asks_south_only(tmp_path: Path) -> None:
+    with make_client(tmp_path / "data") as client:
+        d = Driver(client, random.Random(2))
+        d.create("single-deck")
+        gid = d.view["id"]
+        seen = 0
+        while d.view["phase"] not in ("hand_over", "game_over"):
+            r = client.get(f"/api/games/{gid}/hint")
+            assert r.status_code == 200, r.text
+            hint = r.json()
+            assert hint["action"] in d.view["legal"]
+            assert hint["reason"]["code"] in WHY_CODES
+            assert client.get(f"/api/games/{gid}/hint").json() == hint  # same answer
+            state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+            assert_no_leak(hint, state)
+            seen += 1
+            d.step()
+        assert seen >= 2
+        r = client.get(f"/api/games/{gid}/hint")
+        assert r.status_code == 409 and r.json()["error"]["code"] == "not_your_turn"
+
+
+# ---------------------------------------------------------------- live whys
+
+
+def test_cpu_calls_and_cards_carry_a_why_naming_no_hidden_card(
+    tmp_path: Path, database_url: str | None
+) -> None:
+    with make_client(tmp_path / "data", database_url) as client:
+        d = Driver(client, random.Random(8))
+        step = d.create("single-deck", level="medium")
+        gid = d.view["id"]
+        explained = 0
+        cpu_actions = 0
+        while True:
+            state = real_state(stored_game(db_url(tmp_path, database_url), gid).record)
+            for e in step["events"]:
+                if e["type"] in ("called", "card_played") and e["seat"] != "S":
+                    cpu_actions += 1
+                    assert "why" in e, e
+                    assert e["why"]["code"] in WHY_CODES
+                    assert e["why"]["code"] != "card_candidates"  # live: card_value
+                    explained += 1
+            assert_no_leak(step, state)
+            if d.view["phase"] in ("hand_over", "game_over"):
+                break
+            step = d.step()
+        assert explained == cpu_actions > 0
+        # the review lists every CPU call and card of the hand with its why
+        r = client.get(f"/api/games/{gid}/hands/0/review")
+        assert r.status_code == 200, r.text
+        whys = r.json()["why"]
+        record = HandRecord.of(state)
+        cpu_steps = [s for s in hand_steps(record) if s.seat is not Seat.S]
+        assert [w["step"] for w in whys] == [s.step for s in cpu_steps]
+        assert all(w["seat"] in ("N", "E", "W") for w in whys)
+
+
+# ---------------------------------------------------------------- review
+
+
+def test_the_review_judges_every_south_decision_and_is_stored(
+    tmp_path: Path, database_url: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with make_client(tmp_path / "data", database_url) as client:
+        d = Driver(client, random.Random(5))
+        d.create("single-deck")
+        gid = d.view["id"]
+        r = client.get(f"/api/games/{gid}/hands/0/review")
+        assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
+        d.finish_hand()
+        for n in (1, -1, 99):
+            assert client.get(f"/api/games/{gid}/hands/{n}/review").status_code == 404
+        r = client.get(f"/api/games/{gid}/hands/0/review")
+        assert r.status_code == 200, r.text
+        review = r.json()
+        state = real_state(stored_game(db_url(tmp_path, database_url), gid).record)
+        record = HandRecord.of(state)
+        south = [s for s in hand_steps(record) if s.seat is Seat.S]
+        assert [x["step"] for x in review["decisions"]] == [s.step for s in south]
+        assert [x["taken"] for x in review["decisions"]] == [str(s.action) for s in south]
+        for x in review["decisions"]:
+            assert x["kind"] in ("call", "exchange", "card")
+            assert (x["trick"] is None) == (x["kind"] != "card")
+            if x["cost"] is not None:
+                assert x["cost"] >= 0 and x["good"] == (x["cost"] < 0.5)
+            if x["taken"] == x["recommended"]:
+                assert x["cost"] == 0.0 and x["good"] is True
+        assert review["hand_number"] == 0
+        assert review["result"] == d.view["hand_scores"][0]
+        assert replay(review["record"]).state.totals == state.totals  # type: ignore[union-attr]
+        if review["result"]["contract"] is not None:
+            par = review["par"]
+            assert par["tricks"]["NS"] + par["tricks"]["EW"] == 6
+        # a second request is served from the store: nothing is computed again
+        monkeypatch.setattr(review_module, "compute_review", _no_compute)
+        again = client.get(f"/api/games/{gid}/hands/0/review")
+        assert again.status_code == 200 and again.json() == review
+
+
+def _no_compute(*args: Any) -> Any:
+    raise AssertionError("the stored review was computed again")
+
+
+def test_one_review_computes_at_a_time_per_game(tmp_path: Path, database_url: str | None) -> None:
+    with make_client(tmp_path / "data", database_url) as client:
+        gid = client.post("/api/games", json={"level": "easy"}).json()["view"]["id"]
+    now = datetime.now(UTC)
+    engine = create_engine(normalize_database_url(db_url(tmp_path, database_url)))
+    try:
+        with engine.begin() as conn:
+            assert claim_review(conn, gid, 0, now)
+        with engine.begin() as conn:
+            assert not claim_review(conn, gid, 0, now)  # the same hand
+            assert not claim_review(conn, gid, 1, now)  # another hand of the game
+        with engine.begin() as conn:
+            store_review(conn, gid, 0, {"done": True})
+        with engine.begin() as conn:
+            assert not claim_review(conn, gid, 0, now)  # stored: nothing to compute
+            assert claim_review(conn, gid, 1, now)
+    finally:
+        engine.dispose()
+
+
+def _hand_with_south_decisions() -> tuple[HandRecord, GameState]:
+    """A finished single-deck hand played by the easy player in every seat."""
+    from bideuchre.bots import make_bot
+
+    bot = make_bot("easy")
+    state = GameState.new_game(Rules.preset("single-deck"), "permute")
+    rng = random.Random(1)
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot.choose(state.observation(seat), rng, 0.1))
+    return HandRecord.of(state), state
+
+
+def test_marks_do_not_depend_on_the_hidden_cards() -> None:
+    record, _ = _hand_with_south_decisions()
+    _, before = replay_hand(record)
+    south = [(s, step, n) for s, step, n in before if step.seat is Seat.S]
+    assert len(south) >= 3
+    checked = 0
+    for state, step, n in south:
+        real = judge_decision(state, step.action, n, "seed", 0)
+        other = _permuted(record, state)
+        if other is None:
+            continue
+        assert other.observation(Seat.S) == state.observation(Seat.S)
+        assert judge_decision(other, step.action, n, "seed", 0) == real
+        checked += 1
+    assert checked >= 2
+
+
+def _permuted(record: HandRecord, state: GameState) -> GameState | None:
+    """``state`` with two of the cards South has not seen swapped between
+    East and West in the deal (the actions so far replayed unchanged), or
+    None when no such swap keeps every earlier play legal."""
+    count = len(state.calls) + len(state.plays)
+    east, west = state.hand(Seat.E), state.hand(Seat.W)
+    for a in east:
+        for b in west:
+            if a == b:
+                continue
+            hands = [list(h) for h in record.hands]
+            hands[Seat.E].remove(a)
+            hands[Seat.E].append(b)
+            hands[Seat.W].remove(b)
+            hands[Seat.W].append(a)
+            try:
+                other = GameState.from_deal(
+                    record.rules, record.dealer, hands, record.scores_before
+                )
+                for s in hand_steps(record)[:count]:
+                    other.apply(s.action)
+            except Exception:
+                continue
+            if other.hand(Seat.E) != state.hand(Seat.E):
+                return other
+    return None
+
+
+@pytest.mark.parametrize("seed", ["permute", "par-2", "par-3"])
+def test_the_par_is_the_open_hand_result_of_the_contract(seed: str) -> None:
+    from bideuchre.bots import make_bot
+    from bideuchre.bots.solver import Solver  # the pure-Python reference solver
+
+    bot = make_bot("easy")
+    state = GameState.new_game(Rules.preset("single-deck"), seed)
+    rng = random.Random(seed)
+    while state.phase is Phase.AUCTION:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot.choose(state.observation(seat), rng, 0.1))
+    start = state.clone()
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bot.choose(state.observation(seat), rng, 0.1))
+    par = open_hand_par(HandRecord.of(state))
+    contract = start.contract
+    if contract is None:
+        assert par is None
+        return
+    assert par is not None and start.phase is Phase.PLAY
+    team = int(contract.declarer) & 1
+    out = -1 if start.sitting_out is None else int(start.sitting_out)
+    hands = [[int(c) for c in start.hand(s)] for s in Seat]
+    leader = int(contract.declarer)
+    best = max(
+        Solver(int(contract.denomination), hands, out, team).solve_after(leader, [], [], c)
+        for c in set(hands[leader])
+    )
+    ns = best if team == 0 else 6 - best
+    assert par["tricks"] == {"NS": ns, "EW": 6 - ns}
+
+
+def test_undone_cpu_actions_leave_no_stale_why(tmp_path: Path) -> None:
+    with make_client(tmp_path / "data") as client:
+        d = Driver(client, random.Random(31))
+        d.create("single-deck", level="medium")
+        gid = d.view["id"]
+        for _ in range(3):  # the call and two cards: the hand goes on
+            d._send(
+                f"/api/games/{gid}/actions",
+                {"action": d.view["legal"][0], "version": d.view["version"]},
+            )
+        for _ in range(2):
+            r = client.post(f"/api/games/{gid}/undo", json={"version": d.view["version"]})
+            assert r.status_code == 200, r.text
+            d.view = r.json()["view"]
+        d.finish_hand()  # other cards this time (the driver's random choices)
+        review = client.get(f"/api/games/{gid}/hands/0/review").json()
+        state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+        cpu = [s for s in hand_steps(HandRecord.of(state)) if s.seat is not Seat.S]
+        assert [(w["step"], w["seat"]) for w in review["why"]] == [
+            (s.step, s.seat.name) for s in cpu
+        ]
+
+
+def test_a_daily_deal_has_whys_and_a_review_once_over(world: DailyWorld) -> None:
+    c = world.player("Ben")
+    d = daily_driver(c, random.Random(12))
+    gid = d.view["id"]
+    deal = d.view["hand_number"]
+    assert c.get(f"/api/games/{gid}/hands/{deal}/review").status_code == 404
+    d.finish_hand()
+    r = c.get(f"/api/games/{gid}/hands/{deal}/review")
+    assert r.status_code == 200, r.text
+    review = r.json()
+    assert review["hand_number"] == deal
+    assert review["why"] and all(w["seat"] in ("N", "E", "W") for w in review["why"])
+    assert all(w["why"]["code"] in WHY_CODES for w in review["why"])
+    record = c.get(f"/api/games/{gid}/record").json()
+    assert record["hands"][-1] == {
+        k: v for k, v in review["record"].items() if k not in ("format", "rules")
+    }
