@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, select
 
 from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
-from ..engine.state import deal
+from ..engine.dealing import deal
 from .clock import iso
 from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels
 from .errors import ApiError

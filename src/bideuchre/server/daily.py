@@ -30,7 +30,7 @@ from datetime import date, datetime
 from typing import Any
 
 from ..engine import PRESETS, Event, GameOver, GameState, HandDealt, HandScored, Phase, Rules, Seat
-from ..engine.state import deal, first_dealer
+from ..engine.dealing import deal, first_dealer
 from .schemas import DailyGameView, HandResultView, Sides, View
 from .views import add_why, event_for_south, whys_by_event
 
