@@ -1,7 +1,8 @@
 """Casual games (docs/api.md, "Games"): ``POST /api/games`` (rules from a
-request, the CPU level), ``GET /api/games`` (the caller's games), and playing
-a casual game: South's actions and ``next-hand`` (R2), each followed by the
-CPU actions up to South's next decision.
+request, the CPU levels of the opponents and of North), ``GET /api/games``
+(the caller's games), and playing a casual game: South's actions and
+``next-hand`` (R2), each followed by the CPU actions up to South's next
+decision.
 
 The game endpoints of one game (``/api/games/{id}...``) reach this service
 through :mod:`.game_service`, which loads the game and hands it to its kind.
@@ -19,7 +20,7 @@ from sqlalchemy import Table, select
 from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
 from ..engine.state import deal
 from .clock import iso
-from .cpu import CpuPlayer, default_level, levels
+from .cpu import CpuPlayer, default_level, levels, partner_level_default
 from .errors import ApiError
 from .identity import new_player
 from .models import Game, Player
@@ -63,6 +64,24 @@ def rules_from_request(value: object, max_target_score: int) -> Rules:
                 400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
             )
     return rules
+
+
+def check_level(level: str, field: str) -> str:
+    """``level`` if it is one of the server's CPU levels.
+
+    Raises:
+        ApiError: 400 ``bad_level`` (with ``levels``, the accepted names),
+            naming ``field`` (``level`` or ``partner_level``).
+    """
+    names = levels()
+    if level not in names:
+        raise ApiError(
+            400,
+            "bad_level",
+            f"unknown {field} {level!r} (expected one of {', '.join(names)})",
+            levels=list(names),
+        )
+    return level
 
 
 def _deck_preset(options: dict[str, Any]) -> dict[str, Any]:
@@ -118,6 +137,7 @@ class CasualGames:
         rules_value: object,
         level: str | None,
         *,
+        partner_level: str | None = None,
         seed: str | None = None,
         address: str | None = None,
     ) -> tuple[Step, str | None]:
@@ -125,6 +145,9 @@ class CasualGames:
         none (no cookie, or a cookie this database does not know).
 
         Args:
+            level: East's and West's level (None: :func:`~.cpu.default_level`).
+            partner_level: North's level (None: the strongest level offered,
+                :func:`~.cpu.partner_level_default`).
             seed: the secret seed of the deals and CPU decisions (random by
                 default; tests fix it to replay one game).
             address: the client's address, for the identity rate limit (None:
@@ -140,21 +163,16 @@ class CasualGames:
         """
         store = self.store
         rules = rules_from_request(rules_value, store.settings.max_target_score)
-        names = levels()
-        level = default_level() if level is None else level
-        if level not in names:
-            raise ApiError(
-                400,
-                "bad_level",
-                f"unknown level {level!r} (expected one of {', '.join(names)})",
-                levels=list(names),
-            )
+        level = check_level(default_level() if level is None else level, "level")
+        partner_level = check_level(
+            partner_level_default() if partner_level is None else partner_level, "partner_level"
+        )
         started = time.perf_counter()
         seed = seed or secrets.token_hex(16)
         game_id = "g_" + secrets.token_urlsafe(12)
         state = GameState.new_game(rules, seed)
         events: list[Event] = [HandDealt(0, state.dealer)]
-        events.extend(self.cpu.advance(state, level, seed))
+        events.extend(self.cpu.advance(state, level, seed, partner_level=partner_level))
         now = store.now()
         player_id = store.player_id(secret)
         if player_id is None:
@@ -177,9 +195,10 @@ class CasualGames:
                 state=state,
                 columns=columns,
                 now=now,
+                partner_level=partner_level,
             )
             store.insert_row(session, row)
-        meta = GameMeta(game_id, 1, level, "casual")
+        meta = GameMeta(game_id, 1, level, "casual", partner_level)
         store.remember(game_id, 1, state)
         log.info(
             "game created",
@@ -188,6 +207,7 @@ class CasualGames:
                     "game": game_id,
                     "player": player_id,
                     "cpu_level": level,
+                    "partner_level": partner_level,
                     "rules": rules.preset_name or "custom",
                     "cpu_steps": len(events) - 1,
                     "ms": elapsed_ms(started),
@@ -208,6 +228,7 @@ class CasualGames:
                     Game.id,
                     Game.kind,
                     Game.level,
+                    Game.partner_level,
                     Game.rules,
                     Game.phase,
                     Game.hand_number,
@@ -228,6 +249,7 @@ class CasualGames:
                     id=r.id,
                     kind=r.kind,
                     level=r.level,
+                    partner_level=r.partner_level or r.level,
                     rules=r.rules if isinstance(r.rules, str) else "custom",
                     phase=r.phase,
                     hand_number=r.hand_number,
@@ -253,7 +275,9 @@ class CasualGames:
         return self.state_view(self.store.state(game), game.meta)
 
     def _advance(self, state: GameState, game: LoadedGame) -> list[Event]:
-        return self.cpu.advance(state, game.meta.level, game.seed)
+        return self.cpu.advance(
+            state, game.meta.level, game.seed, partner_level=game.meta.partner_level
+        )
 
     def act(self, game: LoadedGame, steps: list[str]) -> Step:
         """Apply South's ``steps`` (all or nothing), then the CPU actions up to

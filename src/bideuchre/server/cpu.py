@@ -70,6 +70,13 @@ def default_level() -> str:
     return "medium" if "medium" in names else names[0]
 
 
+def partner_level_default() -> str:
+    """North's default level in a casual game: the strongest level offered
+    (``hard``), since players mind a weak partner more than weak opponents."""
+    offered = [name for name in levels() if name != "random"] or list(levels())
+    return offered[-1]
+
+
 def daily_level() -> str:
     """The daily game's default CPU level: ``hard``, else the strongest level."""
     names = levels()
@@ -77,7 +84,8 @@ def daily_level() -> str:
 
 
 class CpuPlayer:
-    """Plays every seat but South, at one level, within a time budget.
+    """Plays every seat but South, at one level (North, South's partner, may
+    have a level of its own), within a time budget.
 
     Args:
         budget: wall-clock seconds given to each decision.
@@ -158,9 +166,15 @@ class CpuPlayer:
         deterministic: bool = False,
         *,
         south: bool = False,
+        partner_level: str | None = None,
     ) -> list[Event]:
         """Play CPU seats until South is to act or the hand is over (with
         ``south``, South too: until the hand is over).
+
+        Args:
+            level: the level of East and West (and of North and South when
+                ``partner_level`` is None).
+            partner_level: North's level (South's partner), if it has its own.
 
         Returns:
             The events caused, in order (all of them: filter with ``seen_by``).
@@ -170,9 +184,10 @@ class CpuPlayer:
             seat = state.to_act
             if seat is None or (seat is SOUTH and not south):
                 return events
+            seat_level = level if partner_level is None or seat is not Seat.N else partner_level
             if deterministic or south:
-                action = self.decide(state, level, game_seed, deterministic, south=south)
+                action = self.decide(state, seat_level, game_seed, deterministic, south=south)
             else:  # the plain call, as subclasses written before the options expect
-                action = self.decide(state, level, game_seed)
+                action = self.decide(state, seat_level, game_seed)
             events.extend(state.apply(action))
         raise RuntimeError("CPU seats took too many actions in one request")
