@@ -74,9 +74,10 @@ test("the dialog sends the preset's name, or the preset and the changed options"
 
 test("each option is a proper control named and explained by the catalogue", () => {
   const html = optionsMarkup(OPTIONS, SINGLE);
-  // a yes/no option is a checkbox, a choice a select, a number a bounded number input
+  // a yes/no option is a checkbox, a choice radios, a number a bounded number input
   assert.match(html, /<input type="checkbox" id="opt-allow_alone" name="opt-allow_alone" aria-describedby/);
-  assert.match(html, /<select id="opt-auction"[^>]*><option value="single_round" selected>One round of calls<\/option>/);
+  assert.match(html, /<div class="house-opt house-choice" data-option="auction" id="opt-auction" role="radiogroup"/);
+  assert.match(html, /<input type="radio" name="opt-auction" value="single_round" checked> <span>One round of calls<\/span>/);
   assert.match(html, /<input type="number" id="opt-target_score" name="opt-target_score" value="32" [^>]*min="1" max="500"/);
   // the lowest bid stops at the hand's size (6 cards in a single deck)
   assert.match(html, /id="opt-min_bid"[^>]* min="1" max="6"/);

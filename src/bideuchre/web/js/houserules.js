@@ -1,5 +1,5 @@
 // House rules: the options of /api/rules as controls of the "New game"
-// dialog (a checkbox, a select or a bounded number each, named and explained
+// dialog (a checkbox, radios, a select or a bounded number each, named and explained
 // by the catalogues' option.<name>.label / .help / .choices), the rules value
 // POST /api/games takes, and the list of a custom game's options shown with
 // the score pad.  The server checks every value (400 bad_rules); the bounds
@@ -83,8 +83,8 @@ function bounds(option, handSize) {
 
 /**
  * The controls of every option (markup), set to `values`: a checkbox for a
- * yes/no option, a select for a choice (or for a number the catalogue names
- * the values of, as `copies`), a number input with the server's bounds.
+ * yes/no option, radios for a choice, a select for a number the catalogue
+ * names the values of (`copies`), a number input with the server's bounds.
  */
 export function optionsMarkup(options, values) {
   const handSize = 6 * (Number(values.copies) || 2);
@@ -105,6 +105,14 @@ export function optionsMarkup(options, values) {
         choices = [];
         for (let v = o.min; v <= o.max; v++) choices.push(v);
       }
+      if (o.type === "choice" && choices) {
+        // radios, not a select: their words wrap, where a select's are cut short on a phone
+        const radios = choices
+          .map((c) => `<label class="house-radio"><input type="radio" name="${id}" value="${esc(c)}"${String(c) === String(value) ? " checked" : ""}> <span>${esc(valueWords(o.name, c))}</span></label>`)
+          .join("");
+        const name = `<span class="house-text"><span class="house-name" id="${id}-name">${label}</span>${help}</span>`;
+        return `<div class="house-opt house-choice" data-option="${o.name}" id="${id}" role="radiogroup" aria-labelledby="${id}-name"${described}>${name}<div class="house-radios">${radios}</div></div>`;
+      }
       if (choices) {
         const opts = choices
           .map((c) => `<option value="${esc(c)}"${String(c) === String(value) ? " selected" : ""}>${esc(valueWords(o.name, c))}</option>`)
@@ -124,7 +132,10 @@ export function readOptions(root, options) {
   for (const o of options) {
     const el = root.querySelector(`#opt-${o.name}`);
     if (!el) continue;
-    if (o.type === "bool") out[o.name] = el.checked;
+    if (o.type === "choice" && el.getAttribute("role") === "radiogroup") {
+      const checked = el.querySelector("input:checked");
+      if (checked) out[o.name] = checked.value;
+    } else if (o.type === "bool") out[o.name] = el.checked;
     else if (o.type === "int") out[o.name] = el.value === "" ? null : Number(el.value);
     else out[o.name] = el.value;
   }
