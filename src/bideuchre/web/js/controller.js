@@ -243,7 +243,10 @@ export async function newGame(rules, level, partnerLevel, hooks = {}) {
     toast(e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError, 6000);
     return;
   }
-  if (hooks.started) hooks.started();
+  if (hooks.started) {
+    hooks.started();
+    noteFocus(); // where the closed dialog put the focus (the top bar's "New game")
+  }
   setSetting("rules", rules);
   setSetting("level", level);
   if (partnerLevel) setSetting("partnerLevel", partnerLevel);
