@@ -123,7 +123,7 @@ def test_house_rules_and_the_partners_level_are_applied_and_play_again_keeps_the
     pad.locator(".pad-rules summary").click()
     assert "Game to: 1" in pad.locator(".pad-rules").inner_text()
     assert "Going alone: yes" in pad.locator(".pad-rules").inner_text()
-    assert "partner Medium" in pad.locator(".pad-meta").inner_text()
+    assert "opponents Easy · partner Medium" in pad.locator(".pad-meta").inner_text()
     _shot(page, "newgame-en-desktop-scorepad.png")
 
     _play_to_game_over(page)

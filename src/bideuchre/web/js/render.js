@@ -255,7 +255,10 @@ export function renderScorePad(m) {
   const target = (m.rules && m.rules.target_score) || "";
   const rulesName = (m.rules && (M.rulesName[m.rules.name] || m.rules.name)) || "";
   const level = M.levelName[m.level] || m.level || "";
-  const partner = m.partner_level && m.partner_level !== m.level ? M.partnerLevelShort(M.levelName[m.partner_level] || m.partner_level) : "";
+  const partnerOwn = m.partner_level && m.partner_level !== m.level;
+  const levels = partnerOwn
+    ? `<span class="nb">${esc(M.opponentsLevelShort(level))}</span> · <span class="nb">${esc(M.partnerLevelShort(M.levelName[m.partner_level] || m.partner_level))}</span>`
+    : esc(level);
   const rows = (m.hand_scores || [])
     .map((h) => {
       const res =
@@ -275,7 +278,7 @@ export function renderScorePad(m) {
     <p class="pad-meta">${
       m.daily
         ? `${esc(M.daily.barTitle)} · ${esc(M.daily.dayShort(m.daily.date))} · ${esc(level)}${m.daily.ranked ? "" : ` · <b class="practice-mark">${esc(M.daily.notRanked)}</b>`}`
-        : `${esc(M.gameTo(target))} · ${esc(rulesName)} · ${esc(level)}${partner ? ` · ${esc(partner)}` : ""}`
+        : `${esc(M.gameTo(target))} · ${esc(rulesName)} · ${levels}`
     }</p>${m.daily ? "" : gameRulesMarkup(m.rules, table.rulesInfo && table.rulesInfo.presetValues)}
     ${
       rows

@@ -225,6 +225,7 @@ const M = {
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
   partnerLevelLegend: "Your partner (North)",
   partnerLevelShort: (name) => `partner ${name}`,
+  opponentsLevelShort: (name) => `opponents ${name}`,
   gameRulesTitle: "This game's house rules",
   optionYes: "yes",
   optionNo: "no",

@@ -222,6 +222,7 @@ const M = {
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   partnerLevelLegend: "Votre partenaire (Nord)",
   partnerLevelShort: (name) => `partenaire ${name.toLowerCase()}`,
+  opponentsLevelShort: (name) => `adversaires ${name.toLowerCase()}`,
   gameRulesTitle: "Règles maison de cette partie",
   optionYes: "oui",
   optionNo: "non",

@@ -209,6 +209,7 @@ const M = {
   houseRulesRefused: (msg) => `Não dá para jogar com essas regras: ${msg}`,
   partnerLevelLegend: "Seu parceiro (Norte)",
   partnerLevelShort: (name) => `parceiro ${name.toLowerCase()}`,
+  opponentsLevelShort: (name) => `adversários ${name.toLowerCase()}`,
   gameRulesTitle: "Regras da casa deste jogo",
   optionYes: "sim",
   optionNo: "não",

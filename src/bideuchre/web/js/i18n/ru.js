@@ -216,6 +216,7 @@ const M = {
   houseRulesRefused: (msg) => `С такими правилами играть нельзя: ${msg}`,
   partnerLevelLegend: "Ваш партнёр (Север)",
   partnerLevelShort: (name) => `партнёр: ${name.toLowerCase()}`,
+  opponentsLevelShort: (name) => `соперники: ${name.toLowerCase()}`,
   gameRulesTitle: "Свои правила этой игры",
   optionYes: "да",
   optionNo: "нет",
