@@ -159,3 +159,36 @@ def test_the_daily_game_keeps_its_one_level(world: DailyWorld) -> None:
     assert view["level"] == view["partner_level"] == TEST_LEVEL
     [summary] = c.get("/api/games").json()["games"]
     assert summary["partner_level"] == TEST_LEVEL
+
+
+def test_migration_0003_keeps_older_games_playing(tmp_path: Path) -> None:
+    """A database from before partner levels (migrated down to 0002, which
+    drops the column) is upgraded at the next start: its game is still there,
+    North at the game's level."""
+    from alembic import command
+    from alembic.config import Config
+
+    from bideuchre.server.db import MIGRATIONS_DIR, make_engine
+    from bideuchre.server.settings import Settings
+
+    data = tmp_path / "data"
+    with make_client(data) as c:
+        body = {"rules": "single-deck", "level": TEST_LEVEL, "partner_level": "medium"}
+        view = c.post("/api/games", json=body).json()["view"]
+        secret = c.cookies.get(COOKIE)
+    engine = make_engine(Settings(data_dir=data).url)
+    try:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS_DIR))
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0002")
+    finally:
+        engine.dispose()
+    with make_client(data) as c:
+        assert secret is not None
+        c.cookies.set(COOKIE, secret)
+        again = c.get(f"/api/games/{view['id']}").json()
+        assert (again["level"], again["partner_level"]) == (TEST_LEVEL, TEST_LEVEL)
+        assert again["hand"] == view["hand"] and again["version"] == view["version"]
+        _play_hand(c, again)
