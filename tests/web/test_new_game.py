@@ -145,7 +145,7 @@ def test_house_rules_and_the_partners_level_are_applied_and_play_again_keeps_the
     assert dialog.locator('input[name="rules"][value="double-deck"]').is_checked()
     assert dialog.locator("#opt-target_score").input_value() == "52"
     assert dialog.locator("#opt-min_bid").get_attribute("max") == "12"
-    assert dialog.locator("#new-house-count").inner_text() == "as the preset"
+    assert dialog.locator("#new-house-count").inner_text() == "none"
 
 
 def test_rules_the_server_refuses_keep_the_dialog_open_with_its_message(

@@ -220,8 +220,8 @@ const M = {
   // New game: house rules and the partner's level (branch newgame; the
   // option keys are option.<name>.label / .help / .choices.<value>)
   houseRules: "House rules",
-  houseRulesChanged: (n) => (n ? `${n} changed` : "as the preset"),
-  houseRulesReset: "Back to the preset's rules",
+  houseRulesChanged: (n) => (n ? `${n} changed` : "none"),
+  houseRulesReset: "Back to the standard rules",
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
   partnerLevelLegend: "Your partner (North)",
   partnerLevelShort: (name) => `partner ${name}`,

@@ -217,7 +217,7 @@ const M = {
   abandonWarning: "Commencer une nouvelle partie abandonne la partie en cours.",
   // Nouvelle partie : règles maison et niveau du partenaire (branche newgame)
   houseRules: "Règles maison",
-  houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "modifiée" : "modifiées"}` : "celles du préréglage"),
+  houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "modifiée" : "modifiées"}` : "aucune"),
   houseRulesReset: "Revenir aux règles de base",
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   partnerLevelLegend: "Votre partenaire (Nord)",

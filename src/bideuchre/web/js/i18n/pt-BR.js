@@ -204,8 +204,8 @@ const M = {
   abandonWarning: "Começar um novo jogo abandona o jogo atual.",
   // Novo jogo: regras da casa e nível do parceiro (branch newgame)
   houseRules: "Regras da casa",
-  houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "alterada" : "alteradas"}` : "as do modelo"),
-  houseRulesReset: "Voltar às regras do modelo",
+  houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "alterada" : "alteradas"}` : "nenhuma"),
+  houseRulesReset: "Voltar às regras padrão",
   houseRulesRefused: (msg) => `Não dá para jogar com essas regras: ${msg}`,
   partnerLevelLegend: "Seu parceiro (Norte)",
   partnerLevelShort: (name) => `parceiro ${name.toLowerCase()}`,
