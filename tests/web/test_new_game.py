@@ -102,8 +102,11 @@ def test_house_rules_and_the_partners_level_are_applied_and_play_again_keeps_the
     assert alone.get_attribute("type") == "checkbox" and not alone.is_checked()
     assert "Points a side needs to win." in house.inner_text()
     assert "points to win the game (R14)" not in house.inner_text()  # the server's English
+    # nobody goes alone in a single deck: the lone hand's options are idle
+    assert house.locator("#opt-lone_exchange_max").is_disabled()
     target.fill("1")
     alone.check()
+    assert house.locator("#opt-lone_exchange_max").is_enabled()
     assert house.locator("#new-house-count").inner_text() == "2 changed"
     assert house.locator(".house-opt.changed").count() == 2
     dialog.locator(f'input[name="level"][value="{level}"]').check()

@@ -115,6 +115,12 @@ function markChanged() {
   for (const row of $("new-house-body").querySelectorAll(".house-opt")) {
     row.classList.toggle("changed", changed.has(row.dataset.option));
   }
+  // the lone hand's options say nothing while nobody may go alone (D5-D7)
+  const alone = values.allow_alone !== false;
+  for (const row of $("new-house-body").querySelectorAll('.house-opt[data-option^="lone_"]')) {
+    row.classList.toggle("idle", !alone);
+    for (const input of row.querySelectorAll("input, select")) input.disabled = !alone;
+  }
   $("new-house-count").textContent = M.houseRulesChanged(changed.size);
   $("new-house-reset").disabled = changed.size === 0;
   return values;
