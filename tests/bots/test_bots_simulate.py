@@ -177,3 +177,60 @@ def test_pair_win_rate_interval_stays_within_0_and_100_percent() -> None:
     assert rate["mean"] == 0.875 and 0.5 < rate["lo"] < 0.875 and rate["hi"] == 1.0
     mean, lo, hi = mean_ci([0.0, 0.0, 0.5], bounds=(0.0, 1.0))
     assert lo == 0.0 and 0 < mean < hi < 1
+
+
+def test_simulate_gives_north_and_south_levels_of_their_own(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--n and --s (issue 9: the partner's level): A's North plays easy and
+    its South random; the report names both seats."""
+    out = tmp_path / "report.json"
+    code = main(
+        [
+            "simulate", "--n", "easy", "--s", "random", "--ew", "random", "--games", "2",
+            "--rules", "single-deck", "--seed", "5", "--processes", "1",
+            "--no-progress", "--json", str(out),
+        ]
+    )  # fmt: skip
+    assert code == 0
+    text = capsys.readouterr().out
+    assert text.startswith("A = N easy, S random (--n/--s) vs B = random (--ew)")
+    assert "A N easy, S random " in text
+    report = json.loads(out.read_text())
+    assert report["a"] == "N easy, S random"
+    assert report["a_seats"] == {"N": "easy", "S": "random"}
+    assert report["lineups"]["A"]["level"] == "N easy, S random"
+    # --n alone: South keeps --ns
+    main(["simulate", "--ns", "random", "--n", "easy", "--games", "2", "--rules", "single-deck",
+          "--processes", "1", "--no-progress", "--json", str(out)])  # fmt: skip
+    assert json.loads(out.read_text())["a_seats"] == {"N": "easy", "S": "random"}
+    with pytest.raises(SystemExit):
+        main(["simulate", "--s", "genius", "--games", "2", "--no-progress"])
+    assert "argument --s: invalid choice: 'genius'" in capsys.readouterr().err
+
+
+def test_each_seat_of_a_lineup_plays_its_own_bot() -> None:
+    """A line-up of two bots: the first sits North (East in the swapped game),
+    the second South (West); every decision goes to the seat's own bot."""
+    from bideuchre.bots.arena import lineup_name, play_duplicate
+
+    class Counting:
+        def __init__(self, level: str, seats: set[str]) -> None:
+            self.inner = make_bot(level)
+            self.name = self.inner.name
+            self.seats = seats
+
+        def choose(self, obs: object, rng: object, budget: float) -> object:
+            self.seats.add(obs.seat.name)  # type: ignore[attr-defined]
+            return self.inner.choose(obs, rng, budget)  # type: ignore[arg-type]
+
+    first_seats: set[str] = set()
+    second_seats: set[str] = set()
+    other: set[str] = set()
+    a = (Counting("easy", first_seats), Counting("random", second_seats))
+    b = Counting("random", other)
+    assert lineup_name(a) == "easy/random"  # type: ignore[arg-type]
+    games = play_duplicate(Rules.preset("single-deck"), "seats", a, b)  # type: ignore[arg-type]
+    assert first_seats == {"N", "E"} and second_seats == {"S", "W"}
+    assert other == {"N", "E", "S", "W"}
+    assert games[0].levels == ("easy/random", "random")

@@ -124,8 +124,8 @@ class Driver:
         return step
 
     def create(self, rules: Any = "single-deck", level: str = TEST_LEVEL) -> dict[str, Any]:
-        """Create a game."""
-        return self._send("/api/games", {"rules": rules, "level": level})
+        """Create a game (North at ``level`` too: the fastest games)."""
+        return self._send("/api/games", {"rules": rules, "level": level, "partner_level": level})
 
     def step(self) -> dict[str, Any]:
         """One request: South's action(s), or next-hand after a finished hand."""

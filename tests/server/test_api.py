@@ -19,7 +19,8 @@ from .support import TEST_LEVEL, Driver
 
 
 def new_game(client: TestClient, rules: Any = "single-deck") -> dict[str, Any]:
-    r = client.post("/api/games", json={"rules": rules, "level": TEST_LEVEL})
+    body = {"rules": rules, "level": TEST_LEVEL, "partner_level": TEST_LEVEL}
+    r = client.post("/api/games", json=body)
     assert r.status_code == 201, r.text
     step: dict[str, Any] = r.json()
     return step

@@ -22,7 +22,11 @@ def test_games_play_the_same_without_the_state_cache(tmp_path: Path) -> None:
             driver = Driver(client, random.Random(12))
             # The same game both times: the service takes the seed it is given.
             step, secret = casual.create_game(
-                None, {"preset": "single-deck", "target_score": 21}, TEST_LEVEL, seed="fixed"
+                None,
+                {"preset": "single-deck", "target_score": 21},
+                TEST_LEVEL,
+                partner_level=TEST_LEVEL,
+                seed="fixed",
             )
             client.cookies.set("bideuchre_player", secret)
             driver.view = step.view.model_dump(mode="json")

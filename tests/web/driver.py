@@ -48,6 +48,9 @@ def start_game(page: Any, server_url: str, rules: str = "double-deck") -> str:
         page.click("#btn-new")
     dialog.locator(f'input[name="rules"][value="{rules}"]').check()
     dialog.locator(f'input[name="level"][value="{level}"]').check()
+    partner = dialog.locator(f'input[name="partner_level"][value="{level}"]')
+    if partner.count():  # North at the same fast level
+        partner.check()
     dialog.locator("#new-start").click()
     page.wait_for_function("() => !!localStorage.getItem('bideuchre.game')")
     wait_idle(page)

@@ -77,7 +77,8 @@ def _new_game(page: Any, url: str, rules: Any) -> None:
     page.goto(url + "/")
     wait_idle(page)
     level = level_for_tests(page, url)
-    r = page.request.post(f"{url}/api/games", data={"rules": rules, "level": level})
+    body = {"rules": rules, "level": level, "partner_level": level}
+    r = page.request.post(f"{url}/api/games", data=body)
     assert r.ok, r.text()
     game_id = r.json()["view"]["id"]
     page.evaluate(f"localStorage.setItem('bideuchre.game', '{game_id}')")

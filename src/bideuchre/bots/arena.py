@@ -22,6 +22,22 @@ from .base import Bot
 #: A game that reaches this many hands without a winner is stopped (drawn).
 MAX_HANDS = 200
 
+#: A side's players: one bot in both seats, or ``(first, second)``: the first
+#: sits North (East, for East–West), the second South (West).
+Lineup = Bot | tuple[Bot, Bot]
+
+
+def seat_bots(lineup: Lineup) -> tuple[Bot, Bot]:
+    """The bots of a line-up's two seats, ``(North or East, South or West)``."""
+    return lineup if isinstance(lineup, tuple) else (lineup, lineup)
+
+
+def lineup_name(lineup: Lineup) -> str:
+    """A line-up's name: its bot's ``name``, or ``"hard/easy"`` (first seat,
+    second seat) when its two seats differ."""
+    first, second = seat_bots(lineup)
+    return first.name if first.name == second.name else f"{first.name}/{second.name}"
+
 
 @dataclass(slots=True)
 class HandSummary:
@@ -76,13 +92,14 @@ def decision_rng(seed: int | str, hand_number: int, step: int, seat: Seat) -> ra
 def play_game(
     rules: Rules,
     seed: int | str,
-    ns: Bot,
-    ew: Bot,
+    ns: Lineup,
+    ew: Lineup,
     budget: float = 1.0,
     levels: tuple[str, str] | None = None,
     on_hand: Callable[[], None] | None = None,
 ) -> GameSummary:
-    """Play one game, ``ns`` in seats N and S, ``ew`` in E and W.
+    """Play one game, ``ns`` in seats N and S, ``ew`` in E and W (a line-up
+    is one bot for both seats, or a bot per seat: ``(N, S)``, ``(E, W)``).
 
     Args:
         budget: seconds each decision may take (passed to ``Bot.choose``).
@@ -93,8 +110,10 @@ def play_game(
         IllegalActionError: if a bot chooses an illegal action (a bug).
     """
     game = GameState.new_game(rules, seed)
-    bots = (ns, ew)
-    summary = GameSummary(seed, levels or (ns.name, ew.name), -1, (0, 0))
+    north, south = seat_bots(ns)
+    east, west = seat_bots(ew)
+    bots = {Seat.N: north, Seat.E: east, Seat.S: south, Seat.W: west}
+    summary = GameSummary(seed, levels or (lineup_name(ns), lineup_name(ew)), -1, (0, 0))
     clock = time.perf_counter
     cpu = time.thread_time
     while True:
@@ -106,7 +125,7 @@ def play_game(
             team = seat & 1
             rng = decision_rng(seed, game.hand_number, step, seat)
             start, cpu_start = clock(), cpu()
-            action = bots[team].choose(obs, rng, budget)
+            action = bots[seat].choose(obs, rng, budget)
             elapsed = clock() - start
             summary.cpu_times[team].append(cpu() - cpu_start)
             summary.times[team].append(elapsed)
@@ -142,15 +161,16 @@ def play_game(
 def play_duplicate(
     rules: Rules,
     seed: int | str,
-    a: Bot,
-    b: Bot,
+    a: Lineup,
+    b: Lineup,
     budget: float = 1.0,
     levels: tuple[str, str] | None = None,
     on_hand: Callable[[], None] | None = None,
 ) -> tuple[GameSummary, GameSummary]:
     """The same seed (same deals, same first dealer) twice: ``a`` North–South
-    against ``b``, then ``b`` North–South against ``a``."""
-    names = levels or (a.name, b.name)
+    against ``b``, then ``b`` North–South against ``a`` (a line-up's first
+    bot then sits East, its second West)."""
+    names = levels or (lineup_name(a), lineup_name(b))
     first = play_game(rules, seed, a, b, budget, names, on_hand)
     second = play_game(rules, seed, b, a, budget, (names[1], names[0]), on_hand)
     return first, second

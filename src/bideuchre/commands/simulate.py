@@ -15,6 +15,14 @@ cannot be computed, from a single pair, is "n/a" in the report and null in
 the JSON).
 
     bideuchre simulate --ns hard --ew easy --games 2000 --rules double-deck --seed 1
+
+``--n`` and ``--s`` give North and South of line-up A levels of their own
+(each defaults to ``--ns``): ``--n hard --s easy --ew medium`` is a strong
+partner with a weak player against medium opponents, as a person at the
+table with a ``hard`` partner (``partner_level``) might be.  In the swapped
+game of a pair, A's North player sits East and its South player West.
+
+    bideuchre simulate --n hard --s easy --ew medium --games 200
 """
 
 from __future__ import annotations
@@ -43,6 +51,22 @@ def add_parser(sub: Any) -> None:
     levels = ", ".join(LEVELS)
     p.add_argument(
         "--ns", default="easy", choices=LEVELS, help=f"level of line-up A: {levels} (default easy)"
+    )
+    p.add_argument(
+        "--n",
+        dest="north",
+        default=None,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help=f"level of line-up A's North player only: {levels} (default: --ns)",
+    )
+    p.add_argument(
+        "--s",
+        dest="south",
+        default=None,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help=f"level of line-up A's South player only: {levels} (default: --ns)",
     )
     p.add_argument(
         "--ew", default="random", choices=LEVELS, help="level of line-up B (default random)"
@@ -88,18 +112,30 @@ class Tally:
     cpu: list[float] = field(default_factory=list)
 
 
-def _run_pair(job: tuple[str, str, str, str, int, float]) -> dict[str, Any]:
+def lineup_a(ns: str, north: str | None, south: str | None) -> tuple[str, str]:
+    """Line-up A's levels ``(North, South)``: ``--n`` and ``--s``, each
+    defaulting to ``--ns``."""
+    return (north or ns, south or ns)
+
+
+def lineup_label(levels: tuple[str, str]) -> str:
+    """``"hard"`` when both seats play one level, else ``"N hard, S easy"``."""
+    north, south = levels
+    return north if north == south else f"N {north}, S {south}"
+
+
+def _run_pair(job: tuple[str, tuple[str, str], str, str, int, float]) -> dict[str, Any]:
     """Play one duplicate pair; returns plain data (runs in a worker)."""
     from ..bots import make_bot
-    from ..bots.arena import play_duplicate
+    from ..bots.arena import Lineup, play_duplicate
     from ..engine import Rules
 
-    rules_name, a_level, b_level, base_seed, index, budget = job
+    rules_name, (a_north, a_south), b_level, base_seed, index, budget = job
     rules = Rules.from_json(rules_name)
     seed = f"{base_seed}/{index}"
-    first, second = play_duplicate(
-        rules, seed, make_bot(a_level), make_bot(b_level), budget, (a_level, b_level)
-    )
+    a_name = lineup_label((a_north, a_south))
+    a: Lineup = make_bot(a_north) if a_north == a_south else (make_bot(a_north), make_bot(a_south))
+    first, second = play_duplicate(rules, seed, a, make_bot(b_level), budget, (a_name, b_level))
     out: dict[str, Any] = {"games": []}
     for game, a_side in ((first, 0), (second, 1)):
         hands = []
@@ -288,7 +324,7 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
     pairs = r["pairs"]
     wilson_ci = r["a_win_rate_wilson"]
     lines = [
-        f"A = {r['a']} (--ns) vs B = {r['b']} (--ew): {r['games']} games "
+        f"A = {r['a']} ({r.get('a_options', '--ns')}) vs B = {r['b']} (--ew): {r['games']} games "
         f"({pairs} duplicate pair{'' if pairs == 1 else 's'}), {r['hands']} hands, "
         f"{seconds:.0f} s",
         f"games won: A {r['a_wins']}, B {r['b_wins']}, "
@@ -304,11 +340,13 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         f"{'alone':>6} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
         f"{'max ms':>7}  (wall clock)",
     ]
+    width = max(12, max(len(f"{k} {r['lineups'][k]['level']}") for k in ("A", "B")) + 1)
+    lines[-1] = f"{'line-up':<{width}}" + lines[-1][12:]
     for key in ("A", "B"):
         t = r["lineups"][key]
         made_pct = 100 * t["made"] / t["contracts"] if t["contracts"] else math.nan
         lines.append(
-            f"{key + ' ' + t['level']:<12} {t['contracts']:>9} {t['made']:>6} {t['set']:>6} "
+            f"{key + ' ' + t['level']:<{width}} {t['contracts']:>9} {t['made']:>6} {t['set']:>6} "
             f"{_figure(made_pct, '.1f', '%'):>6} {t['alone']:>6} {t['alone_made']:>10}  "
             f"{t['decisions']:>9} {_figure(t['p50_ms'], '.2f'):>7} "
             f"{_figure(t['p95_ms'], '.2f'):>7} {_figure(t['max_ms'], '.1f'):>7}"
@@ -346,7 +384,8 @@ def run(args: argparse.Namespace) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     pairs = args.games // 2
-    jobs = [(args.rules, args.ns, args.ew, str(args.seed), i, args.budget) for i in range(pairs)]
+    a_levels = lineup_a(args.ns, args.north, args.south)
+    jobs = [(args.rules, a_levels, args.ew, str(args.seed), i, args.budget) for i in range(pairs)]
     import multiprocessing as mp
     import os
 
@@ -367,7 +406,10 @@ def run(args: argparse.Namespace) -> int:
                 bar.update(2)
     bar.close()
     seconds = time.perf_counter() - start
-    report = summarize(results, args.ns, args.ew)
+    report = summarize(results, lineup_label(a_levels), args.ew)
+    report["a_seats"] = {"N": a_levels[0], "S": a_levels[1]}
+    if a_levels[0] != a_levels[1]:
+        report["a_options"] = "--n/--s"
     report["rules"] = args.rules
     report["seed"] = str(args.seed)
     report["budget"] = args.budget

@@ -17,7 +17,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
 from ..engine import PRESETS, Rules
-from .cpu import default_level, levels
+from .cpu import default_level, levels, partner_level_default
 from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
 from .errors import ERROR_RESPONSES as _E
 from .faults import RETRY_AFTER, storage_problem
@@ -109,6 +109,7 @@ def rules_info(settings: SettingsDep) -> Any:
         "options": [_option(f, settings.max_target_score) for f in dataclasses.fields(Rules)],
         "levels": [name for name in levels() if name != "random"] or list(levels()),
         "default_level": default_level(),
+        "default_partner_level": partner_level_default(),
     }
 
 
@@ -123,12 +124,15 @@ def create_game(
 ) -> Step:
     """Create a game for the caller (and an anonymous player cookie if it has
     none, rate-limited per client address); the CPU seats call up to South's
-    first decision.  Both fields are optional, and so is the body: none,
-    ``{}`` or ``null`` give the default rules (``double-deck``) and level.
+    first decision.  Every field is optional, and so is the body: none,
+    ``{}`` or ``null`` give the default rules (``double-deck``) and level,
+    and North (``partner_level``) at the strongest level offered.
     Errors: 400 ``bad_rules`` / ``bad_level``, 422 ``malformed``, 429
     ``rate_limited``."""
     body = body or NewGameRequest()
-    step, secret = casual.create_game(caller, body.rules, body.level, address=address)
+    step, secret = casual.create_game(
+        caller, body.rules, body.level, partner_level=body.partner_level, address=address
+    )
     if secret is not None:
         set_player_cookie(response, secret, settings)
     return step

@@ -1,7 +1,8 @@
 """Casual games (docs/api.md, "Games"): ``POST /api/games`` (rules from a
-request, the CPU level), ``GET /api/games`` (the caller's games), and playing
-a casual game: South's actions and ``next-hand`` (R2), each followed by the
-CPU actions up to South's next decision.
+request, the CPU levels of the opponents and of North), ``GET /api/games``
+(the caller's games), and playing a casual game: South's actions and
+``next-hand`` (R2), each followed by the CPU actions up to South's next
+decision.
 
 The game endpoints of one game (``/api/games/{id}...``) reach this service
 through :mod:`.game_service`, which loads the game and hands it to its kind.
@@ -19,7 +20,7 @@ from sqlalchemy import Connection, Table, select
 from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
 from ..engine.dealing import deal
 from .clock import iso
-from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels
+from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels, partner_level_default
 from .errors import ApiError
 from .identity import new_player
 from .models import Game, Player
@@ -66,6 +67,24 @@ def rules_from_request(value: object, max_target_score: int) -> Rules:
                 400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
             )
     return rules
+
+
+def check_level(level: str, field: str) -> str:
+    """``level`` if it is one of the server's CPU levels.
+
+    Raises:
+        ApiError: 400 ``bad_level`` (with ``levels``, the accepted names),
+            naming ``field`` (``level`` or ``partner_level``).
+    """
+    names = levels()
+    if level not in names:
+        raise ApiError(
+            400,
+            "bad_level",
+            f"unknown {field} {level!r} (expected one of {', '.join(names)})",
+            levels=list(names),
+        )
+    return level
 
 
 def _deck_preset(options: dict[str, Any]) -> dict[str, Any]:
@@ -122,6 +141,7 @@ class CasualGames:
         rules_value: object,
         level: str | None,
         *,
+        partner_level: str | None = None,
         seed: str | None = None,
         address: str | None = None,
     ) -> tuple[Step, str | None]:
@@ -129,6 +149,9 @@ class CasualGames:
         none (no cookie, or a cookie this database does not know).
 
         Args:
+            level: East's and West's level (None: :func:`~.cpu.default_level`).
+            partner_level: North's level (None: the strongest level offered,
+                :func:`~.cpu.partner_level_default`).
             seed: the secret seed of the deals and CPU decisions (random by
                 default; tests fix it to replay one game).
             address: the client's address, for the identity rate limit (None:
@@ -145,15 +168,10 @@ class CasualGames:
         """
         store = self.store
         rules = rules_from_request(rules_value, store.settings.max_target_score)
-        names = levels()
-        level = default_level() if level is None else level
-        if level not in names:
-            raise ApiError(
-                400,
-                "bad_level",
-                f"unknown level {level!r} (expected one of {', '.join(names)})",
-                levels=list(names),
-            )
+        level = check_level(default_level() if level is None else level, "level")
+        partner_level = check_level(
+            partner_level_default() if partner_level is None else partner_level, "partner_level"
+        )
         player_id = store.player_id(secret)
         if player_id is None:
             store.limit_identities(address)
@@ -164,7 +182,11 @@ class CasualGames:
         state = GameState.new_game(rules, seed)
         events: list[Event] = [HandDealt(0, state.dealer)]
         notes: list[CpuNote] = []
-        events.extend(self.cpu.advance(state, level, seed, deterministic=True, notes=notes))
+        events.extend(
+            self.cpu.advance(
+                state, level, seed, deterministic=True, notes=notes, partner_level=partner_level
+            )
+        )
         now = store.now()
         new_secret = None
         columns = GameColumns.of(state, now)
@@ -185,10 +207,11 @@ class CasualGames:
                 state=state,
                 columns=columns,
                 now=now,
+                partner_level=partner_level,
             )
             store.insert_row(session, row)
             write_whys(session.connection(), game_id, 0, notes, 0)
-        meta = GameMeta(game_id, 1, level, "casual")
+        meta = GameMeta(game_id, 1, level, "casual", partner_level)
         store.remember(game_id, 1, state)
         self.purger.maybe_run()
         log.info(
@@ -198,6 +221,7 @@ class CasualGames:
                     "game": game_id,
                     "player": player_id,
                     "cpu_level": level,
+                    "partner_level": partner_level,
                     "rules": rules.preset_name or "custom",
                     "cpu_steps": len(events) - 1,
                     "ms": elapsed_ms(started),
@@ -219,6 +243,7 @@ class CasualGames:
                     Game.id,
                     Game.kind,
                     Game.level,
+                    Game.partner_level,
                     Game.rules,
                     Game.phase,
                     Game.hand_number,
@@ -239,6 +264,7 @@ class CasualGames:
                     id=r.id,
                     kind=r.kind,
                     level=r.level,
+                    partner_level=r.partner_level or r.level,
                     rules=r.rules if isinstance(r.rules, str) else "custom",
                     phase=r.phase,
                     hand_number=r.hand_number,
@@ -268,7 +294,14 @@ class CasualGames:
     ) -> list[Event]:
         # Fixed work (no clock): the same situation always gets the same CPU
         # reply, which is what lets an undo be followed by the same game.
-        return self.cpu.advance(state, game.meta.level, game.seed, deterministic=True, notes=notes)
+        return self.cpu.advance(
+            state,
+            game.meta.level,
+            game.seed,
+            deterministic=True,
+            notes=notes,
+            partner_level=game.meta.partner_level,
+        )
 
     def _save(
         self, game: LoadedGame, state: GameState, notes: list[CpuNote], keep_below: int

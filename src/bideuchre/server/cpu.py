@@ -72,6 +72,13 @@ def default_level() -> str:
     return "medium" if "medium" in names else names[0]
 
 
+def partner_level_default() -> str:
+    """North's default level in a casual game: the strongest level offered
+    (``hard``), since players mind a weak partner more than weak opponents."""
+    offered = [name for name in levels() if name != "random"] or list(levels())
+    return offered[-1]
+
+
 def daily_level() -> str:
     """The daily game's default CPU level: ``hard``, else the strongest level."""
     names = levels()
@@ -104,7 +111,8 @@ class CpuNote:
 
 
 class CpuPlayer:
-    """Plays every seat but South, at one level, within a time budget.
+    """Plays every seat but South, at one level (North, South's partner, may
+    have a level of its own), within a time budget.
 
     Args:
         budget: wall-clock seconds given to each decision.
@@ -193,6 +201,7 @@ class CpuPlayer:
         *,
         south: bool = False,
         notes: list[CpuNote] | None = None,
+        partner_level: str | None = None,
     ) -> list[Event]:
         """Play CPU seats until South is to act or the hand is over (with
         ``south``, South too: until the hand is over).
@@ -200,6 +209,9 @@ class CpuPlayer:
         Args:
             notes: if given, receives a :class:`CpuNote` (why) for each
                 explained CPU action.
+            level: the level of East and West (and of North and South when
+                ``partner_level`` is None).
+            partner_level: North's level (South's partner), if it has its own.
 
         Returns:
             The events caused, in order (all of them: filter with ``seen_by``).
@@ -212,10 +224,11 @@ class CpuPlayer:
             step = next_step(state)
             index = actions_in_hand(state)
             self._local.why = None
+            seat_level = level if partner_level is None or seat is not Seat.N else partner_level
             if deterministic or south:
-                action = self.decide(state, level, game_seed, deterministic, south=south)
+                action = self.decide(state, seat_level, game_seed, deterministic, south=south)
             else:  # the plain call, as subclasses written before the options expect
-                action = self.decide(state, level, game_seed)
+                action = self.decide(state, seat_level, game_seed)
             caused = state.apply(action)
             why = self.last_why()
             if notes is not None and why is not None and caused:

@@ -11,8 +11,10 @@ adopted the identity with the player code); requests are identified through it.
 
 ``games``: one row per game.  ``record`` is the game record of docs/rules.md
 (``GameRecord.to_json()``), rewritten in the same transaction that advances
-the game; the state is rebuilt by replaying it.  ``version`` counts the saved
-states and gives optimistic concurrency (``UPDATE ... WHERE version = n``).
+the game; the state is rebuilt by replaying it.  ``level`` is East's and
+West's CPU level, ``partner_level`` North's (null: as ``level``).
+``version`` counts the saved states and gives optimistic concurrency
+(``UPDATE ... WHERE version = n``).
 ``seed`` deals every hand of the game and seeds the CPU decisions: it is
 secret (it would reveal every deal) and never leaves the server.  ``phase``,
 ``hand_number``, the totals and ``winner`` are copies of what the record
@@ -106,6 +108,9 @@ class Game(Base):
     )
     kind: Mapped[str] = mapped_column(String(16), default="casual", server_default="casual")
     level: Mapped[str] = mapped_column(String(32))
+    #: North's level (South's partner); null in games made before it existed
+    #: (North then played at ``level``).
+    partner_level: Mapped[str | None] = mapped_column(String(32), nullable=True)
     seed: Mapped[str] = mapped_column(String(64))
     rules: Mapped[Any] = mapped_column(JSON)
     record: Mapped[Any] = mapped_column(JSON)

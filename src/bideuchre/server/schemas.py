@@ -39,6 +39,11 @@ class NewGameRequest(BaseModel):
         description='"double-deck", "single-deck" or {"preset": name, option: value, ...}',
     )
     level: str | None = Field(default=None, max_length=40, description="a level of /api/rules")
+    partner_level: str | None = Field(
+        default=None,
+        max_length=40,
+        description="North's level (a level of /api/rules; default the strongest)",
+    )
 
 
 class ActionRequest(BaseModel):
@@ -204,6 +209,7 @@ class View(BaseModel):
     version: int
     kind: str
     level: str
+    partner_level: str = Field(description="North's level (South's partner)")
     rules: RulesView
     hand_number: int
     dealer: str
@@ -251,6 +257,7 @@ class GameSummary(BaseModel):
     id: str
     kind: str = "casual"
     level: str
+    partner_level: str
     rules: str
     phase: str
     hand_number: int
@@ -286,6 +293,7 @@ class RulesInfo(BaseModel):
     options: list[RuleOption]
     levels: list[str]
     default_level: str
+    default_partner_level: str = Field(description="North's level when none is asked for")
 
 
 class Health(BaseModel):

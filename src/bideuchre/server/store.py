@@ -17,6 +17,7 @@ clock, and looks callers up by their cookie secret.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import threading
 from collections import OrderedDict
@@ -53,6 +54,7 @@ _GAME_OF_CALLER = (
         _games.c.player_id,
         _games.c.version,
         _games.c.level,
+        _games.c.partner_level,
         _games.c.kind,
         _games.c.seed,
         _games.c.record,
@@ -224,7 +226,7 @@ class GameStore:
         if row.attempt_id is not None:
             daily = DailyInfo.from_row(row, int(row.attempt_id), deal=row.hand_number)
         return LoadedGame(
-            GameMeta(row.id, row.version, row.level, row.kind),
+            GameMeta(row.id, row.version, row.level, row.kind, row.partner_level),
             int(row.player_id),
             row.seed,
             row.record,
@@ -294,14 +296,17 @@ class GameStore:
         state: GameState,
         columns: GameColumns,
         now: datetime,
+        partner_level: str | None = None,
     ) -> dict[str, Any]:
         """The values of a new ``games`` row at version 1 (for an insert in
-        the caller's transaction, under :attr:`write_lock`)."""
+        the caller's transaction, under :attr:`write_lock`); North plays at
+        ``partner_level`` (None: at ``level``)."""
         return {
             "id": game_id,
             "player_id": player_id,
             "kind": kind,
             "level": level,
+            "partner_level": partner_level or level,
             "seed": seed,
             "rules": state.rules.to_json(),
             "record": self.record_json(game_id, state),
@@ -359,6 +364,6 @@ class GameStore:
                 also(conn)
         if changed != 1:
             raise StaleVersion(game.meta.id)
-        meta = GameMeta(game.meta.id, version, game.meta.level, game.meta.kind)
+        meta = dataclasses.replace(game.meta, version=version)
         self.remember(meta.id, meta.version, state)
         return meta

@@ -40,12 +40,14 @@ _RULE_SUFFIX = re.compile(r"\s*\((?:[RDC]\d+(?:,\s*)?)+\)\s*$")
 
 @dataclass(frozen=True, slots=True)
 class GameMeta:
-    """What the view needs besides the state: the game's id, version, level, kind."""
+    """What the view needs besides the state: the game's id, version, level
+    (East and West), kind, and North's level (None: the same as ``level``)."""
 
     id: str
     version: int
     level: str
     kind: str = "casual"
+    partner_level: str | None = None
 
 
 def denomination_index(obs: Observation) -> int:
@@ -172,6 +174,7 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         "version": meta.version,
         "kind": meta.kind,
         "level": meta.level,
+        "partner_level": meta.partner_level or meta.level,
         "rules": {"name": rules.preset_name or "custom", **rules.describe()},
         "hand_number": obs.hand_number,
         "dealer": obs.dealer.name,

@@ -40,8 +40,9 @@ async function request(method, path, body) {
 export const api = {
   /** GET /api/rules: presets, options and bot levels. */
   rules: () => request("GET", "/api/rules"),
-  /** POST /api/games -> Step. */
-  create: (rules, level) => request("POST", "/api/games", { rules, level }),
+  /** POST /api/games -> Step (partnerLevel: North's level; undefined for the server's default). */
+  create: (rules, level, partnerLevel) =>
+    request("POST", "/api/games", { rules, level, partner_level: partnerLevel }),
   /** GET /api/games -> {games: [GameSummary]}, most recent first. */
   games: () => request("GET", "/api/games"),
   /** GET /api/games/{id} -> View. */

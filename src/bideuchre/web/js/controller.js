@@ -10,6 +10,7 @@ import { animatePlay, captionTrickWinner, clearTrickCaption, showEvent, TRICK_CA
 import { dailyStatus, refreshEntries } from "./daily.js";
 import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
+import { rulesForRequest } from "./houserules.js";
 import { M } from "./messages.js";
 import { announce, toast, toastMarkup } from "./notify.js";
 import { errorMarkup, errorText, reasonText, withRuleMarkup } from "./reasons.js";
@@ -276,27 +277,45 @@ export async function nextHand() {
 
 // ------------------------------------------------------------------ games
 
-/** Start a new casual game with these rules and CPU level. */
-export async function newGame(rules, level) {
+/**
+ * Start a new casual game with these rules (a preset name or an options
+ * object), the opponents' CPU level and North's (`partnerLevel`).
+ * `hooks.started()` runs once the server has made the game; `hooks.failed(e)`
+ * may take an ApiError on itself (returning true), else it is shown in a toast.
+ */
+export async function newGame(rules, level, partnerLevel, hooks = {}) {
   noteFocus();
   table.busy = true;
   let step;
   try {
-    step = await api.create(rules, level);
+    step = await api.create(rules, level, partnerLevel);
   } catch (e) {
     table.busy = false;
+    if (hooks.failed && e instanceof ApiError && hooks.failed(e)) return;
     toast(e instanceof ApiError && e.status ? errorText(e) : M.networkError, 6000);
     return;
   }
+  if (hooks.started) {
+    hooks.started();
+    noteFocus(); // where the closed dialog put the focus (the top bar's "New game")
+  }
   setSetting("rules", rules);
   setSetting("level", level);
+  if (partnerLevel) setSetting("partnerLevel", partnerLevel);
   await enterGame(step, { fresh: true, focusNoted: true });
 }
 
-/** "Play again": a new game with the rules and level of the one on the table. */
+/**
+ * "Play again": a new game with the rules and levels of the one on the table
+ * (custom rules are sent as every option: `rules.name` "custom" is no preset).
+ */
 export function playAgain() {
   const v = table.view;
-  return newGame((v && v.rules && v.rules.name) || settings.rules, (v && v.level) || settings.level);
+  return newGame(
+    (v && rulesForRequest(v.rules)) || settings.rules,
+    (v && v.level) || settings.level,
+    (v && v.partner_level) || settings.partnerLevel,
+  );
 }
 
 /**

@@ -1,10 +1,20 @@
-// The dialogs: "New game" (rules preset and CPU level, from /api/rules) and
-// "Settings" (language, speed, four-colour suits, card backs).  Presets and
-// levels are named and described by the catalogues, never by /api/rules'
-// English (issue 10).
+// The dialogs: "New game" (rules preset, house rules, the opponents' and the
+// partner's CPU levels, from /api/rules; the controls in houserules.js) and
+// "Settings" (language, speed, four-colour suits, card backs).  Presets,
+// options and levels are named and described by the catalogues, never by
+// /api/rules' English (issue 10).
 
 import { api } from "./api.js";
 import { fillDialogEntry } from "./daily.js";
+import {
+  changedOptions,
+  dialogRules,
+  optionsMarkup,
+  presetForCopies,
+  readOptions,
+  requestRules,
+  rulesForRequest,
+} from "./houserules.js";
 import { LANG, LANGUAGES, M } from "./messages.js";
 import { applyLook } from "./render.js";
 import { settings, setSetting, SPEEDS } from "./settings.js";
@@ -26,12 +36,18 @@ function normaliseRulesInfo(data) {
   }
   info.defaultPreset = data && data.default_preset;
   info.defaultLevel = data && data.default_level;
+  info.defaultPartnerLevel = data && data.default_partner_level;
+  info.options = Array.isArray(data && data.options) ? data.options.filter((o) => o && o.name) : [];
   if (!info.presets.length) info.presets = [{ name: "double-deck" }, { name: "single-deck" }];
   if (!info.levels.length) info.levels = [{ name: "easy" }, { name: "medium" }, { name: "hard" }];
+  info.presetValues = Object.fromEntries(
+    info.presets.map(({ name, title, description, preset, ...values }) => [name, values]),
+  );
   return info;
 }
 
-async function loadRulesInfo() {
+/** /api/rules, normalised, fetched once (`table.rulesInfo`). */
+export async function loadRulesInfo() {
   if (table.rulesInfo) return table.rulesInfo;
   try {
     table.rulesInfo = normaliseRulesInfo(await api.rules());
@@ -49,31 +65,75 @@ export async function openNewGame() {
   const dlg = $("dlg-new");
   const info = await loadRulesInfo();
   const v = table.view;
-  const curRules = (v && v.rules && v.rules.name) || settings.rules;
-  const curLevel = (v && v.level) || settings.level || info.defaultLevel;
-  const rulesSet = $("new-rules");
-  const levelSet = $("new-level");
-  const presetNames = info.presets.map((p) => p.name);
+  const casual = v && !v.daily;
+  const current = dialogRules((casual && rulesForRequest(v.rules)) || settings.rules, info.presetValues);
   const levelNames = info.levels.map((l) => l.name);
-  rulesSet.innerHTML =
+  const pick = (want, fallback) => (levelNames.includes(want) ? want : fallback);
+  const curLevel = pick((casual && v.level) || settings.level || info.defaultLevel, levelNames[Math.min(1, levelNames.length - 1)]);
+  const curPartner = pick((casual && v.partner_level) || settings.partnerLevel || info.defaultPartnerLevel, levelNames[levelNames.length - 1]);
+  $("new-rules").innerHTML =
     `<legend>${M.rulesLegend}</legend>` +
     info.presets
-      .map((p) =>
-        radio("rules", p.name, M.rulesName[p.name] || p.name, M.rulesDescription[p.name] || "", p.name === (presetNames.includes(curRules) ? curRules : presetNames[0])),
-      )
+      .map((p) => radio("rules", p.name, M.rulesName[p.name] || p.name, M.rulesDescription[p.name] || "", p.name === current.preset))
       .join("");
-  levelSet.innerHTML =
+  showHouseRules(current.preset, current.values);
+  $("new-house").open = changedOptions(current.values, info.presetValues[current.preset] || {}, optionNames(info)).length > 0;
+  $("new-level").innerHTML =
     `<legend>${M.levelLegend}</legend>` +
     info.levels
-      .map((l) =>
-        radio("level", l.name, M.levelName[l.name] || l.name, M.levelDescription[l.name] || "", l.name === (levelNames.includes(curLevel) ? curLevel : levelNames[Math.min(1, levelNames.length - 1)])),
-      )
+      .map((l) => radio("level", l.name, M.levelName[l.name] || l.name, M.levelDescription[l.name] || "", l.name === curLevel))
       .join("");
+  $("new-partner").innerHTML =
+    `<legend>${M.partnerLevelLegend}</legend>` +
+    info.levels
+      .map((l) => `<label class="choice-inline"><input type="radio" name="partner_level" value="${l.name}"${l.name === curPartner ? " checked" : ""}> ${M.levelName[l.name] || l.name}</label>`)
+      .join("");
+  $("new-error").hidden = true;
   $("new-warning").hidden = !(v && v.phase !== "game_over" && !v.daily);
   fillDialogEntry();
   if (!dlg.open) dlg.showModal();
   const checked = dlg.querySelector('input[name="rules"]:checked');
   if (checked) checked.focus();
+}
+
+function optionNames(info) {
+  return info.options.map((o) => o.name);
+}
+
+/** Put `values` in the house-rules controls (for `preset`), and mark what differs from it. */
+function showHouseRules(preset, values) {
+  const info = table.rulesInfo;
+  $("new-house-body").innerHTML = optionsMarkup(info.options, values);
+  $("new-house").dataset.preset = preset;
+  markChanged();
+}
+
+/** Mark the options that differ from the chosen preset, and count them in the summary. */
+function markChanged() {
+  const info = table.rulesInfo;
+  const base = info.presetValues[$("new-house").dataset.preset] || {};
+  const values = readOptions($("new-house-body"), info.options);
+  const changed = new Set(changedOptions(values, base, optionNames(info)));
+  for (const row of $("new-house-body").querySelectorAll(".house-opt")) {
+    row.classList.toggle("changed", changed.has(row.dataset.option));
+  }
+  // the lone hand's options say nothing while nobody may go alone (D5-D7)
+  const alone = values.allow_alone !== false;
+  for (const row of $("new-house-body").querySelectorAll('.house-opt[data-option^="lone_"]')) {
+    row.classList.toggle("idle", !alone);
+    for (const input of row.querySelectorAll("input, select")) input.disabled = !alone;
+  }
+  $("new-house-count").textContent = M.houseRulesChanged(changed.size);
+  $("new-house-reset").disabled = changed.size === 0;
+  return values;
+}
+
+/** The rules the dialog asks for: the preset's name, or it with the changed options. */
+function chosenRules() {
+  const info = table.rulesInfo;
+  const preset = $("new-house").dataset.preset;
+  const values = readOptions($("new-house-body"), info.options);
+  return requestRules(preset, values, info.presetValues[preset] || {}, optionNames(info));
 }
 
 export function openSettings() {
@@ -99,13 +159,50 @@ export function openSettings() {
   if (checked) checked.focus();
 }
 
-/** Wire the dialogs' controls; `deal(rules, level)` starts the game chosen in "New game". */
+/**
+ * Wire the dialogs' controls; `deal(rules, level, partnerLevel, hooks)` starts
+ * the game chosen in "New game" (controller.newGame): the dialog stays open
+ * until the server has accepted the rules, and shows its bad_rules message.
+ */
 export function wireDialogs({ deal }) {
-  $("form-new").addEventListener("submit", (e) => {
+  $("form-new").addEventListener("submit", async (e) => {
     e.preventDefault();
     const f = new FormData(e.target);
-    $("dlg-new").close();
-    deal(String(f.get("rules") || "double-deck"), String(f.get("level") || "medium"));
+    const start = $("new-start");
+    start.disabled = true;
+    $("new-error").hidden = true;
+    await deal(chosenRules(), String(f.get("level") || "medium"), String(f.get("partner_level") || "hard"), {
+      started: () => $("dlg-new").close(),
+      failed: (err) => {
+        if (err.code !== "bad_rules") return false;
+        $("new-error").textContent = M.houseRulesRefused(err.message);
+        $("new-error").hidden = false;
+        $("new-house").open = true;
+        return true;
+      },
+    });
+    start.disabled = false;
+  });
+  $("new-rules").addEventListener("change", (e) => {
+    if (e.target.name !== "rules") return;
+    showHouseRules(e.target.value, { ...table.rulesInfo.presetValues[e.target.value] });
+  });
+  $("new-house-body").addEventListener("change", (e) => {
+    if (e.target.id === "opt-copies") {
+      // another deck is another preset: its rules, as the server would take them
+      const preset = presetForCopies(e.target.value);
+      const radioFor = $("new-rules").querySelector(`input[name="rules"][value="${preset}"]`);
+      if (radioFor) radioFor.checked = true;
+      showHouseRules(preset, { ...table.rulesInfo.presetValues[preset] });
+      $("opt-copies").focus();
+      return;
+    }
+    markChanged();
+  });
+  $("new-house-body").addEventListener("input", () => markChanged());
+  $("new-house-reset").addEventListener("click", () => {
+    const preset = $("new-house").dataset.preset;
+    showHouseRules(preset, { ...table.rulesInfo.presetValues[preset] });
   });
   $("new-cancel").addEventListener("click", () => $("dlg-new").close());
   $("dlg-settings").addEventListener("change", (e) => {

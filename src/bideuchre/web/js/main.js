@@ -14,7 +14,7 @@
 import { spriteMarkup } from "./cards.js";
 import { catchUp, enterGame, loadTable, newGame, resetTable, toggleLast } from "./controller.js";
 import { initDaily } from "./daily.js";
-import { openNewGame, openSettings, wireDialogs } from "./dialogs.js";
+import { loadRulesInfo, openNewGame, openSettings, wireDialogs } from "./dialogs.js";
 import { focusNatural } from "./focus.js";
 import { initHowTo } from "./howto.js";
 import { onBidKey, onHandKey, onKey, onTableClick } from "./input.js";
@@ -91,6 +91,8 @@ async function start() {
   });
 
   await loadTable({ dialog: !location.hash });
+  // a custom game's house rules are listed by the score pad against its preset
+  loadRulesInfo().then(() => table.model && renderScorePad(table.model));
   document.body.classList.add("ready");
 }
 

@@ -18,6 +18,7 @@ import {
 } from "./panels.js";
 import { reasonText, withRulePlain } from "./reasons.js";
 import { SEATS, sideOf } from "./seats.js";
+import { gameRulesMarkup } from "./houserules.js";
 import { settings } from "./settings.js";
 import { table } from "./state.js";
 import { esc, srOnly } from "./text.js";
@@ -261,10 +262,15 @@ function contractCell(c) {
 /** Draw the score pad: totals, then every hand's contract and result on its own line. */
 export function renderScorePad(m) {
   const el = $("scorepad");
+  const rulesOpen = !!el.querySelector(".pad-rules[open]");
   const totals = m.totals || { NS: 0, EW: 0 };
   const target = (m.rules && m.rules.target_score) || "";
   const rulesName = (m.rules && (M.rulesName[m.rules.name] || m.rules.name)) || "";
   const level = M.levelName[m.level] || m.level || "";
+  const partnerOwn = m.partner_level && m.partner_level !== m.level;
+  const levels = partnerOwn
+    ? `<span class="nb">${esc(M.opponentsLevelShort(level))}</span> · <span class="nb">${esc(M.partnerLevelShort(M.levelName[m.partner_level] || m.partner_level))}</span>`
+    : esc(level);
   const rows = (m.hand_scores || [])
     .map((h) => {
       const res =
@@ -284,14 +290,15 @@ export function renderScorePad(m) {
     <p class="pad-meta">${
       m.daily
         ? `${esc(M.daily.barTitle)} · ${esc(M.daily.dayShort(m.daily.date))} · ${esc(level)}${m.daily.ranked ? "" : ` · <b class="practice-mark">${esc(M.daily.notRanked)}</b>`}`
-        : `${esc(M.gameTo(target))} · ${esc(rulesName)} · ${esc(level)}`
-    }</p>
+        : `${esc(M.gameTo(target))} · ${esc(rulesName)} · ${levels}`
+    }</p>${m.daily ? "" : gameRulesMarkup(m.rules, table.rulesInfo && table.rulesInfo.presetValues)}
     ${
       rows
         ? `<div class="pad-scroll"><table class="pad-table"><thead><tr><th scope="col">${M.padHand}</th><th scope="col">${M.padContract}</th><th scope="col">${M.padResult}</th><th scope="col" class="num">${M.padNS}</th><th scope="col" class="num">${M.padEW}</th></tr></thead><tbody>${rows}</tbody></table></div>`
         : `<p class="muted pad-empty">${M.padEmpty}</p>`
     }`;
   el.append(padTools(m));
+  if (rulesOpen && el.querySelector(".pad-rules")) el.querySelector(".pad-rules").open = true;
   const scroll = el.querySelector(".pad-scroll");
   if (scroll) scroll.scrollTop = scroll.scrollHeight;
 }
