@@ -34,10 +34,13 @@ log = logging.getLogger("bideuchre.server.review")
 
 SOUTH = Seat.S
 
-#: The open-hand par's work limit, in positions searched by ``bots/dds``: at
-#: the 4-5 million positions a second of CPU measured for the compiled solver
-#: (benchmarks/RESULTS.md), under a second, so a review stays within its 3 s
-#: of CPU with the judging of South's decisions.  Most hands need far fewer.
+#: The open-hand par's work limit, in positions searched by ``bots/dds``:
+#: under 1 s of CPU at the 5-6 million positions a second measured
+#: (benchmarks/RESULTS.md, review section), so with the judging of South's
+#: decisions (up to about 1.7-2 s on a loaded machine) a review stays under
+#: its 3 s of CPU.  Of 24 double-deck hands played by the easy player, 22 had
+#: a contract; 16 of those needed under 4 million (median 2.1 M), the other 6
+#: from 5.2 M to 33 M (0.9-6 s), and these now get ``"too_long"``.
 PAR_MAX_NODES = 4_000_000
 
 
