@@ -7,7 +7,9 @@ is shared, so wall time would measure the other sessions too):
 
 * ``compute_review`` of each finished hand (:mod:`bideuchre.server.review`:
   every South decision judged by the fixed-work search, plus the open-hand
-  par) — goal at most 3 s a hand;
+  par limited to ``PAR_MAX_NODES`` positions) — goal at most 3 s a hand;
+* the par alone (:func:`~bideuchre.server.review.par_of`), with the solver's
+  positions a second of CPU, and how many pars were cut (``too_long``);
 * a hint (:func:`bideuchre.server.hints.judge` with ``HINT_CONFIG``) at every
   position where South is to act — goal at most 300 ms at the 95th percentile.
 
@@ -33,7 +35,7 @@ from bideuchre.bots import EasyBot
 from bideuchre.bots.dds import solver, warm_up
 from bideuchre.engine import GameState, HandRecord, Phase, Rules, Seat
 from bideuchre.server.hints import HINT_CONFIG, judge, position_seed
-from bideuchre.server.review import compute_review, open_hand_par
+from bideuchre.server.review import PAR_MAX_NODES, compute_review, par_of
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 START, END = "<!-- review-cost:start -->", "<!-- review-cost:end -->"
@@ -71,6 +73,8 @@ def main() -> None:
     reviews: list[float] = []
     pars: list[float] = []
     decisions: list[int] = []
+    cut = 0
+    nodes = 0
     hints: dict[str, list[float]] = {"call": [], "exchange": [], "card": []}
     for i in range(args.hands):
         record, south = play_hand(args.preset, f"review-bench-{i}")
@@ -80,9 +84,12 @@ def main() -> None:
         reviews.append(time.thread_time() - started)
         decisions.append(len(review["decisions"]))
         solver().clear()
+        before = solver().nodes
         started = time.thread_time()
-        open_hand_par(record)
+        _, status = par_of(record)
         pars.append(time.thread_time() - started)
+        nodes += solver().nodes - before
+        cut += status == "too_long"
         for j, state in enumerate(south):
             kind = {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange"}.get(state.phase, "card")
             obs = state.observation(Seat.S)
@@ -127,6 +134,11 @@ def main() -> None:
     lines.append(
         f"South decisions per reviewed hand: mean {sum(decisions) / len(decisions):.1f}, "
         f"max {max(decisions)}."
+    )
+    lines.append(
+        f"Par: limit {PAR_MAX_NODES:,} positions (`review.PAR_MAX_NODES`); {cut} of "
+        f"{len(pars)} pars cut (`too_long`); the solver searched "
+        f"{nodes / max(sum(pars), 1e-9) / 1e6:.1f} M positions a second of CPU."
     )
     table = "\n".join(lines)
     print(table)

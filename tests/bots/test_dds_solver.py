@@ -14,6 +14,7 @@ import pytest
 
 from bideuchre.bots.dds import (
     DDSolver,
+    SolveBudgetExceeded,
     card_tricks,
     deal_tricks,
     position_of,
@@ -150,6 +151,78 @@ def test_compiled_and_uncompiled_give_the_same_results() -> None:
     s = DDSolver(table_bits=10)
     compiled = [[list(kv) for kv in sorted(s.card_tricks(*p).items())] for p in positions]
     assert plain == compiled
+
+
+def _deep_positions() -> list[GameState]:
+    rng = random.Random(7)
+    return [random_position(DOUBLE_DECK, rng, 6, rng.randrange(5), False) for _ in range(3)]
+
+
+def test_a_tiny_node_budget_is_reported_as_exceeded() -> None:
+    s = DDSolver(table_bits=12)
+    for state in _deep_positions():
+        p = position_of(state)
+        for call in (s.tricks, s.card_tricks):
+            with pytest.raises(SolveBudgetExceeded) as caught:
+                call(*p, max_nodes=5)  # type: ignore[operator]
+            assert caught.value.max_nodes == 5
+        with pytest.raises(SolveBudgetExceeded):
+            position_tricks(state, max_nodes=0)
+
+
+def test_a_generous_budget_gives_the_exact_result_and_the_solver_recovers() -> None:
+    budgeted = DDSolver(table_bits=12)
+    free = DDSolver(table_bits=12)
+    for state in _deep_positions():
+        p = position_of(state)
+        with pytest.raises(SolveBudgetExceeded):
+            budgeted.tricks(*p, max_nodes=3)  # a cut search leaves the solver usable
+        want = free.card_tricks(*p)
+        free.clear()
+        before = free.nodes
+        free.tricks(*p)
+        needed = free.nodes - before  # the nodes a fresh exact solve takes
+        assert needed > 3
+        budgeted.clear()
+        assert budgeted.card_tricks(*p, max_nodes=10**9) == want
+        budgeted.clear()
+        before = budgeted.nodes
+        assert budgeted.tricks(*p, max_nodes=needed) == max(want.values())
+        assert budgeted.nodes - before == needed
+        budgeted.clear()
+        with pytest.raises(SolveBudgetExceeded):
+            budgeted.tricks(*p, max_nodes=needed - 1)
+        free.clear()
+
+
+def test_compiled_and_uncompiled_stop_at_the_same_budget() -> None:
+    """The budget counts positions, not time: identical with NUMBA_DISABLE_JIT=1."""
+    states = _random_states(seed=8, count=6, max_left=3)
+    positions = [list(position_of(s)) for s in states]
+    script = (
+        "import json, sys\n"
+        "from bideuchre.bots.dds import DDSolver, SolveBudgetExceeded\n"
+        "for p in json.load(sys.stdin):\n"
+        "    for budget in (2, 6, 40, None):\n"
+        "        s = DDSolver(table_bits=8)\n"
+        "        try:\n"
+        "            print(json.dumps([s.tricks(*p, max_nodes=budget), s.nodes]))\n"
+        "        except SolveBudgetExceeded:\n"
+        "            print(json.dumps(['cut', s.nodes]))\n"
+    )
+    run = [sys.executable, "-c", script]
+    inp = json.dumps(positions)
+    env = {**os.environ, "NUMBA_DISABLE_JIT": "1"}
+    plain = subprocess.run(
+        run, input=inp, capture_output=True, text=True, env=env, timeout=300, check=True
+    ).stdout.splitlines()
+    compiled = subprocess.run(
+        run, input=inp, capture_output=True, text=True, timeout=300, check=True
+    ).stdout.splitlines()
+    assert plain == compiled
+    assert len(plain) == 4 * len(positions)
+    assert any("cut" in line for line in plain)  # some budgets did stop a search
+    assert not any("cut" in line for line in plain[3::4])  # no budget: never cut
 
 
 def test_an_edited_source_clears_the_compiled_cache(tmp_path: Path) -> None:

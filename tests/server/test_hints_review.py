@@ -134,10 +134,40 @@ def test_the_review_judges_every_south_decision_and_is_stored(
         if review["result"]["contract"] is not None:
             par = review["par"]
             assert par["tricks"]["NS"] + par["tricks"]["EW"] == 6
+            assert review["par_status"] == "exact"
+        else:
+            assert review["par"] is None and review["par_status"] == "annulled"
         # a second request is served from the store: nothing is computed again
         monkeypatch.setattr(review_module, "compute_review", _no_compute)
         again = client.get(f"/api/games/{gid}/hands/0/review")
         assert again.status_code == 200 and again.json() == review
+
+
+def test_a_par_past_its_work_limit_is_not_given_and_the_review_is_still_served(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No client makes the server spend unbounded CPU on the par: past
+    ``PAR_MAX_NODES`` positions the review says ``too_long`` instead."""
+    from bideuchre.bots.dds import SolveBudgetExceeded
+
+    monkeypatch.setattr(review_module, "PAR_MAX_NODES", 10)
+    with make_client(tmp_path / "data") as client:
+        d = Driver(client, random.Random(5))
+        d.create("single-deck")
+        gid = d.view["id"]
+        d.finish_hand()
+        r = client.get(f"/api/games/{gid}/hands/0/review")
+        assert r.status_code == 200, r.text
+        review = r.json()
+        state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+    assert review["result"]["contract"] is not None  # this seed's hand was bid
+    assert review["par"] is None and review["par_status"] == "too_long"
+    assert len(review["decisions"]) == len(
+        [s for s in hand_steps(HandRecord.of(state)) if s.seat is Seat.S]
+    )
+    with pytest.raises(SolveBudgetExceeded):
+        open_hand_par(HandRecord.of(state), max_nodes=10)
+    assert open_hand_par(HandRecord.of(state), max_nodes=None) is not None
 
 
 def _no_compute(*args: Any) -> Any:

@@ -95,6 +95,7 @@ class MockApi:
         self.step = step
         self.history: list[dict[str, Any]] = []
         self.review_busy = 0  # answer this many review requests 409 review_busy first
+        self.review_changes: dict[str, Any] = {}  # fields laid over the review fixtures
         self.requests: list[tuple[str, str]] = []
 
     def _ranked(self) -> bool:
@@ -157,7 +158,7 @@ class MockApi:
             elif name is None:
                 _error(route, 404, "not_found")
             else:
-                route.fulfill(json=fixture(name))
+                route.fulfill(json={**fixture(name), **self.review_changes})
         elif path == f"{game}/record":
             headers = {"Content-Type": "application/json"}
             if "download=1" in query:

@@ -314,6 +314,25 @@ def test_a_daily_deal_is_reviewed_once_finished_and_a_busy_review_is_waited_for(
     assert not errors, errors
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "too long"), ("fr", "trop long"), ("pt-BR", "longo demais"), ("ru", "слишком долго")],
+)
+def test_a_par_past_the_servers_work_limit_is_shown_as_not_computed(
+    browser: Any, lang: str, words: str
+) -> None:
+    context, page, errors, mock = _load(browser, "learn_hand_over", lang=lang)
+    try:
+        mock.review_changes = {"par": None, "par_status": "too_long"}
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review:not([hidden]) .rv-stepper")
+        par = page.inner_text("#review .rv-summary .rv-par:not(.muted)")
+        assert words in par, par
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_no_hint_nor_undo_in_the_ranked_daily_game(browser: Any) -> None:
     daily = {
         "date": "2026-12-01",

@@ -9,9 +9,11 @@ visible, :mod:`bideuchre.bots.dds`); and every CPU explanation stored with
 the hand (:mod:`.notes`).
 
 The work is bounded: one fixed-work search per decision of South's (at most
-the hand's calls, exchange steps and cards) and one open-hand solve; one
-review computes at a time per game (:func:`~.notes.claim_review`), and the
-result is stored, so a second request is a read.
+the hand's calls, exchange steps and cards) and one open-hand solve limited
+to :data:`PAR_MAX_NODES` positions (past it the par is not given:
+``par_status`` ``"too_long"``); one review computes at a time per game
+(:func:`~.notes.claim_review`), and the result is stored, so a second
+request is a read.
 """
 
 from __future__ import annotations
@@ -31,6 +33,15 @@ from .store import GameStore, LoadedGame
 log = logging.getLogger("bideuchre.server.review")
 
 SOUTH = Seat.S
+
+#: The open-hand par's work limit, in positions searched by ``bots/dds``:
+#: under 1 s of CPU at the 5-6 million positions a second measured
+#: (benchmarks/RESULTS.md, review section), so with the judging of South's
+#: decisions (up to about 1.7-2 s on a loaded machine) a review stays under
+#: its 3 s of CPU.  Of 24 double-deck hands played by the easy player, 22 had
+#: a contract; 16 of those needed under 4 million (median 2.1 M), the other 6
+#: from 5.2 M to 33 M (0.9-6 s), and these now get ``"too_long"``.
+PAR_MAX_NODES = 4_000_000
 
 
 def _kind(state: GameState) -> str:
@@ -74,11 +85,18 @@ def judge_decision(
     }
 
 
-def open_hand_par(record: HandRecord) -> dict[str, Any] | None:
+def open_hand_par(
+    record: HandRecord, max_nodes: int | None = PAR_MAX_NODES
+) -> dict[str, Any] | None:
     """The open-hand par of ``record``: ``{"tricks": {"NS", "EW"}, "score":
     {"NS", "EW"}}`` with the contract as reached (and the lone exchange as
     made, D6), then perfect play by every seat with all cards visible (R12,
-    D7); None for an annulled hand (R15)."""
+    D7); None for an annulled hand (R15).
+
+    Raises:
+        SolveBudgetExceeded: the solve needed more than ``max_nodes``
+            positions (None: no limit).
+    """
     from ..bots.dds import position_tricks
 
     state = GameState.from_deal(record.rules, record.dealer, record.hands, record.scores_before)
@@ -91,13 +109,26 @@ def open_hand_par(record: HandRecord) -> dict[str, Any] | None:
         return None
     size = record.rules.hand_size
     declaring = contract.declarer.team
-    t = position_tricks(state)  # the declarer leads the first trick (R8)
+    t = position_tricks(state, max_nodes)  # the declarer leads the first trick (R8)
     ns = t if declaring is Team.NS else size - t
     _, score = hand_score(record.rules, contract, ns)
     return {
         "tricks": {"NS": ns, "EW": size - ns},
         "score": {"NS": score[0], "EW": score[1]},
     }
+
+
+def par_of(record: HandRecord) -> tuple[dict[str, Any] | None, str]:
+    """The review's ``par`` and ``par_status`` (docs/api.md): the par and
+    ``"exact"``; None and ``"annulled"`` (no contract, R15); None and
+    ``"too_long"`` when the solve passed :data:`PAR_MAX_NODES`."""
+    from ..bots.dds import SolveBudgetExceeded
+
+    try:
+        par = open_hand_par(record, PAR_MAX_NODES)
+    except SolveBudgetExceeded:
+        return None, "too_long"
+    return par, "annulled" if par is None else "exact"
 
 
 def compute_review(record: HandRecord, n: int, game_seed: str) -> dict[str, Any]:
@@ -110,11 +141,13 @@ def compute_review(record: HandRecord, n: int, game_seed: str) -> dict[str, Any]
         if step.seat is SOUTH
     ]
     result = final.hand_result
+    par, par_status = par_of(record)
     return {
         "hand_number": n,
         "record": record.to_json(with_rules=True),
         "result": None if result is None else result.to_json(),
-        "par": open_hand_par(record),
+        "par": par,
+        "par_status": par_status,
         "decisions": decisions,
     }
 

@@ -15,8 +15,10 @@ Stable API (cards are faces 0..23 or :class:`~bideuchre.engine.Card`; seats
         # GameState in the play phase: for each distinct legal card of the
         # seat to act, the tricks its side takes from here to the end of the
         # hand (the trick in progress included) when it plays that card.
-    position_tricks(state) -> int
-        # the best of those, found faster (without valuing every card)
+    position_tricks(state, max_nodes=None) -> int
+        # the best of those, found faster (without valuing every card);
+        # max_nodes: a work limit (positions searched), SolveBudgetExceeded
+        # when it runs out first
     deal_tricks(hands, denomination, declarer, alone=False) -> int
         # a fully dealt hand: the declaring side's tricks when ``declarer``
         # leads the first trick (R8); ``alone``: the partner's hand is left
@@ -26,7 +28,9 @@ Stable API (cards are faces 0..23 or :class:`~bideuchre.engine.Card`; seats
                 sitting_out=-1) -> dict[int, int]
         # the same as solve_position on plain arguments (no GameState)
     DDSolver(table_bits=18)   # a solver with its own table: methods
-                              # card_tricks(...), tricks(...), clear(), nodes
+                              # card_tricks(..., max_nodes=None),
+                              # tricks(..., max_nodes=None), clear(), nodes
+    SolveBudgetExceeded       # raised when max_nodes runs out (no answer)
     solver() -> DDSolver      # this thread's solver (the functions above use it)
     warm_up() -> float        # compile / load the compiled code now; seconds
 
@@ -39,7 +43,7 @@ import time
 from collections.abc import Sequence
 
 from ...engine import CARDS, Card, GameState
-from .api import DDSolver, solver
+from .api import DDSolver, SolveBudgetExceeded, solver
 from .positions import Position, position_of, random_position
 
 
@@ -56,14 +60,19 @@ def solve_position(state: GameState) -> dict[Card, int]:
     return {CARDS[f]: v for f, v in sorted(values.items())}
 
 
-def position_tricks(state: GameState) -> int:
+def position_tricks(state: GameState, max_nodes: int | None = None) -> int:
     """The tricks the side to act in ``state`` takes from here on with
     perfect play (the maximum of :func:`solve_position`).
 
+    Args:
+        state: a game in the play phase.
+        max_nodes: a work limit, positions searched (None: none).
+
     Raises:
         ValueError: if ``state`` is not in the play phase.
+        SolveBudgetExceeded: ``max_nodes`` ran out before the answer.
     """
-    return solver().tricks(*position_of(state))
+    return solver().tricks(*position_of(state), max_nodes=max_nodes)
 
 
 def card_tricks(
@@ -112,6 +121,7 @@ def warm_up() -> float:
 __all__ = [
     "DDSolver",
     "Position",
+    "SolveBudgetExceeded",
     "card_tricks",
     "deal_tricks",
     "position_of",

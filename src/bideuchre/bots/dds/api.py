@@ -14,6 +14,20 @@ from .search import card_values, mtd
 from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
 
 NT = 4
+_NO_LIMIT = (1 << 63) - 1
+
+
+class SolveBudgetExceeded(RuntimeError):
+    """A solve stopped after visiting its ``max_nodes`` positions, before
+    finding the answer (no answer is given; the solver stays usable).
+
+    Attributes:
+        max_nodes: the budget that ran out (positions searched).
+    """
+
+    def __init__(self, max_nodes: int) -> None:
+        super().__init__(f"open-hand solve stopped after {max_nodes} positions")
+        self.max_nodes = max_nodes
 
 
 class DDSolver:
@@ -37,9 +51,10 @@ class DDSolver:
         self._ti = np.zeros((size, 4), dtype=np.int8)
         self._tg = np.zeros(size, dtype=np.int32)
         self._mv = np.zeros((64, 48), dtype=np.int64)
-        self._h = np.zeros(9, dtype=np.int64)
+        self._h = np.zeros(11, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1
+        self._h[9] = _NO_LIMIT
         self._config = (-2, -2)
         self.nodes = 0
 
@@ -114,6 +129,7 @@ class DDSolver:
         trick_seats: Sequence[int] = (),
         trick_cards: Sequence[int] = (),
         sitting_out: int = -1,
+        max_nodes: int | None = None,
     ) -> dict[int, int]:
         """Tricks the side of ``to_act`` takes from now to the end of the hand
         (the trick in progress included) after each distinct legal card (R6),
@@ -124,17 +140,20 @@ class DDSolver:
             hands: cards (faces 0..23) held by N, E, S, W (seat 0..3).
             trick_seats, trick_cards: the trick in progress, in play order.
             sitting_out: a lone declarer's partner (D5), or -1.
+            max_nodes: stop after searching this many positions (a work
+                limit: about 4-5 million a second compiled); None: no limit.
 
         Raises:
             ValueError: for a position that cannot arise.
+            SolveBudgetExceeded: ``max_nodes`` ran out first.
         """
         m1, m2, t = self._encode(denomination, hands, to_act, trick_seats, trick_cards, sitting_out)
         cards = np.zeros(16, dtype=np.int64)
         values = np.zeros(16, dtype=np.int64)
         h = self._h
-        before = int(h[7])
+        before = self._budget(max_nodes)
         n = card_values(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, cards, values)
-        self.nodes += int(h[7]) - before
+        self._spent(before, max_nodes)
         left = int(h[2])
         mine = to_act & 1 == 0
         return {
@@ -153,22 +172,43 @@ class DDSolver:
         trick_cards: Sequence[int] = (),
         sitting_out: int = -1,
         guess: int = -1,
+        max_nodes: int | None = None,
     ) -> int:
         """Tricks the side of ``to_act`` takes from now on with perfect play
         (the best of :meth:`card_tricks`, found without valuing every card).
 
         ``guess`` (that side's expected tricks, -1: half) only changes the
-        speed.  Arguments and errors as :meth:`card_tricks`.
+        speed.  Arguments (``max_nodes`` included) and errors as
+        :meth:`card_tricks`.
         """
         m1, m2, t = self._encode(denomination, hands, to_act, trick_seats, trick_cards, sitting_out)
         h = self._h
         left = int(h[2])
         mine = to_act & 1 == 0
         g = (left + 1) // 2 if guess < 0 else (guess if mine else left - guess)
-        before = int(h[7])
+        before = self._budget(max_nodes)
         v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
-        self.nodes += int(h[7]) - before
+        self._spent(before, max_nodes)
         return v if mine else left - v
+
+    def _budget(self, max_nodes: int | None) -> int:
+        """Arm the node limit for one call; the node counter before it."""
+        h = self._h
+        before = int(h[7])
+        if max_nodes is not None and max_nodes < 0:
+            raise ValueError(f"max_nodes {max_nodes} is negative")
+        h[9] = _NO_LIMIT if max_nodes is None else min(_NO_LIMIT, before + max_nodes)
+        h[10] = 0
+        return before
+
+    def _spent(self, before: int, max_nodes: int | None) -> None:
+        """Count the call's nodes; raise when its budget ran out."""
+        h = self._h
+        self.nodes += int(h[7]) - before
+        h[9] = _NO_LIMIT
+        if h[10]:
+            h[10] = 0
+            raise SolveBudgetExceeded(max_nodes if max_nodes is not None else 0)
 
 
 def _nth(seat: int, j: int, out: int) -> int:

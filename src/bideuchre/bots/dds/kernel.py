@@ -13,7 +13,11 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
 * ``H``: ``H[0]`` seat to act, ``H[1]`` cards in the trick, ``H[2]`` tricks
   not yet complete (the current one included), ``H[3]`` trump suit or -1,
   ``H[4]`` seat sitting out or -1, ``H[5]`` cards a trick (4, or 3 alone),
-  ``H[6]`` table generation, ``H[7]`` node counter, ``H[8]`` table mask.
+  ``H[6]`` table generation, ``H[7]`` node counter, ``H[8]`` table mask,
+  ``H[9]`` node limit (the search stops before ``H[7]`` passes it), ``H[10]``
+  set to 1 when it stopped there (the answer is then void, and ``M1``, ``M2``,
+  ``T``, ``H[0:3]`` are left mid-search: the caller encodes afresh; the table
+  only ever holds results of finished sub-searches, so it stays sound).
 * ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
   rank of its ``j``-th card.
 * ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of

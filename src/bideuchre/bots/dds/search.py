@@ -203,7 +203,9 @@ def ab(
     complete (the one in progress included) with best play by every seat.
 
     A depth-first alpha-beta search on the null window around ``target``:
-    frames live in ``MV[depth:]`` (module :mod:`.kernel`)."""
+    frames live in ``MV[depth:]`` (module :mod:`.kernel`).  When the node
+    counter ``H[7]`` reaches the limit ``H[9]`` it sets ``H[10] = 1`` and
+    returns False at once, without unwinding (the answer is then void)."""
     trump = H[3]
     out = H[4]
     tsize = H[5]
@@ -213,6 +215,9 @@ def ab(
     ret = False
     while True:
         if mode == _ENTER:
+            if H[7] >= H[9]:  # the node budget is spent: give up, void
+                H[10] = 1
+                return False
             H[7] += 1
             left = H[2]
             mode = _RETURN
@@ -355,7 +360,8 @@ def mtd(
     guess: int,
 ) -> int:
     """North-South's exact tricks from this position: null-window tests
-    stepping from ``guess`` (MTD(f))."""
+    stepping from ``guess`` (MTD(f)).  Void (``H[10]`` set) when the node
+    budget ran out (:func:`ab`)."""
     lo = 0
     hi = H[2]
     g = guess
@@ -364,7 +370,10 @@ def mtd(
             g = lo + 1
         elif g > hi:
             g = hi
-        if ab(M1, M2, H, T, TK, TI, TG, MV, depth, g):
+        found = ab(M1, M2, H, T, TK, TI, TG, MV, depth, g)
+        if H[10]:
+            return lo
+        if found:
             lo = g
             g = g + 1
         else:
@@ -388,7 +397,8 @@ def card_values(
 ) -> int:
     """North-South's exact tricks after each distinct legal card of the seat
     to act: ``cards[i]`` (``suit * 8 + rank``) and ``values[i]``; returns
-    their number.  Equivalent cards are searched once."""
+    their number.  Equivalent cards are searched once.  Stops at once, the
+    values void, when the node budget runs out (``H[10]`` set, :func:`ab`)."""
     p = H[0]
     n = H[1]
     left = H[2]
@@ -421,6 +431,8 @@ def card_values(
             H[1] = n + 1
         save_trick(T, MV[0])
         v = gain + mtd(M1, M2, H, T, TK, TI, TG, MV, 1, guess - gain)
+        if H[10]:
+            return i
         restore_trick(T, MV[0])
         H[0] = p
         H[1] = n

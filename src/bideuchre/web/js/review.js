@@ -228,7 +228,8 @@ function resultMarkup() {
   if (rv.data) {
     const p = rv.data.par;
     parts.push(`<div class="rv-par" title="${esc(L.parHelp)}"><span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${
-      p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${esc(L.points(M.points(p.score.NS), M.points(p.score.EW)))}` : esc(L.parNone)
+      p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${esc(L.points(M.points(p.score.NS), M.points(p.score.EW)))}`
+        : esc(rv.data.par_status === "too_long" ? L.parTooLong : L.parNone)
     }</span></div>`);
     const ds = (rv.data.decisions || []).filter((d) => typeof d.good === "boolean");
     if (ds.length) {

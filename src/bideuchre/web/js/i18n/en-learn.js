@@ -45,6 +45,8 @@ export default (M) => {
     parHelp: "With all four hands open and best play by everyone after this auction.",
     parLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
     parNone: "no par (nobody bid)",
+    // solver budget: the par was not computed within its work limit
+    parTooLong: "not worked out (too long to compute for this hand)",
     resultLine: (ns, ew) => `N–S ${plural(ns, "trick", "tricks")}, E–W ${ew}`,
     points: (ns, ew) => `points ${ns} / ${ew}`,
     good: "good",

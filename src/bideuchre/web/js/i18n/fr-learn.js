@@ -47,6 +47,8 @@ export default (M) => {
     parHelp: "Les quatre mains visibles et le meilleur jeu de chacun après ces enchères.",
     parLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
     parNone: "pas de par (personne n’a parlé)",
+    // solver budget: the par was not computed within its work limit
+    parTooLong: "non calculé (trop long pour cette donne)",
     resultLine: (ns, ew) => `N–S ${plural(ns, "pli", "plis")}, E–O ${ew}`,
     points: (ns, ew) => `points ${ns} / ${ew}`,
     good: "bien",

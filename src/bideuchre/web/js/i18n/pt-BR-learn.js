@@ -45,6 +45,8 @@ export default (M) => {
     parHelp: "Com as quatro mãos à vista e o melhor jogo de todos depois deste leilão.",
     parLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
     parNone: "sem par (ninguém deu lance)",
+    // solver budget: the par was not computed within its work limit
+    parTooLong: "não calculado (longo demais para esta mão)",
     resultLine: (ns, ew) => `N–S ${plural(ns, "vaza", "vazas")}, L–O ${ew}`,
     points: (ns, ew) => `pontos ${ns} / ${ew}`,
     good: "boa",

@@ -50,6 +50,8 @@ export default (M) => {
     parHelp: "Все четыре руки открыты, и все играют наилучшим образом после этой торговли.",
     parLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
     parNone: "пара нет (никто не заявлялся)",
+    // solver budget: the par was not computed within its work limit
+    parTooLong: "не посчитан (слишком долго для этой сдачи)",
     resultLine: (ns, ew) => `С–Ю ${vzyatki(ns)}, В–З ${ew}`,
     points: (ns, ew) => `очки ${ns} / ${ew}`,
     good: "верно",
