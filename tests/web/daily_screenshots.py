@@ -108,7 +108,7 @@ def take(url: str, out: Path, tag: str, viewport: dict[str, int], browser: Any, 
     r = ctx.request.post(f"{url}/api/me/adopt", data={"code": code})
     assert r.ok, r.text()
     page.goto(url + "/")
-    page.wait_for_function("document.body.classList.contains('ready')")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
     page.locator('#dlg-new [data-daily-entry="dialog"] .daily-play').wait_for()
     page.wait_for_timeout(300)
     screenshots._shot(page, out / f"{tag}-daily-entry.png")

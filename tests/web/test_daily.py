@@ -73,7 +73,7 @@ def _int(text: str) -> int:
 def _open_page(page: Any, url: str, fragment: str = "") -> None:
     set_speed_before_load(page)
     page.goto(f"{url}/{fragment}")
-    page.wait_for_function("document.body.classList.contains('ready')")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
 
 
 def _status(page: Any, url: str) -> dict[str, Any]:

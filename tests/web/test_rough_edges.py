@@ -53,7 +53,9 @@ def test_first_load_is_compressed_and_a_second_visit_uses_the_cache(
     assert len(first) >= 20
     moved = sum(e["transfer"] for e in first)
     decoded = sum(e["decoded"] for e in first)
-    assert decoded > 200_000 and moved < 140_000, (moved, decoded)
+    # compressed: under half the files' size moves (2.7x measured after issue 12
+    # and How to play made the page 477 KB; every language's catalogue loads)
+    assert decoded > 200_000 and moved < decoded / 2, (moved, decoded)
     assert all("/static/v/" in e["name"] for e in first[1:]), [e["name"] for e in first]
     second = _load(page, server_url)
     fetched = [e["name"] for e in second[1:] if e["transfer"] > 0]
@@ -248,10 +250,10 @@ def test_phone_game_over_box_shows_other_rules_without_scrolling(browser: Any, l
 
     context, page = _mock_page(browser, fixture("game_over"), locale)
     fit = page.evaluate(BOX_FIT_JS, "button")
-    assert not fit["scrolls"], fit
-    assert len(fit["controls"]) >= 2  # play again, other rules or level
-    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
     shot(f"gameover-{locale}", page)
+    assert not fit["scrolls"], fit
+    assert len(fit["controls"]) >= 3  # review the hand, play again, other rules or level
+    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
     context.close()
     assert not page.js_errors, page.js_errors
 

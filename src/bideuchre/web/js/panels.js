@@ -147,7 +147,7 @@ export function summaryMarkup(m) {
       [M.totalsRow, r.totals.NS, r.totals.EW, "sum-totals"],
     ])}
     ${netRow}
-    ${m.phase === "hand_over" ? nextButton(d, next, r.hand_number) : `<div class="bid-row">${reviewButton(r.hand_number)}</div>`}
+    ${m.phase === "hand_over" ? nextButton(d, next, r.hand_number) : m.phase === "game_over" ? "" : `<div class="bid-row">${reviewButton(r.hand_number)}</div>`}
   </div>`;
 }
 
@@ -167,7 +167,7 @@ export function gameOverMarkup(m) {
     <p class="why">${esc(why)}</p>
     <p class="final">${esc(M.finalScore(totals.NS, totals.EW))}</p>
     ${r ? summaryMarkup({ ...m, phase: "game_over" }).replace('role="dialog"', "") : ""}
-    <div class="bid-row"><button type="button" class="play-again primary">${M.playAgain}</button><button type="button" class="other-options">${M.otherOptions}</button></div>
+    <div class="bid-row">${r ? reviewButton(r.hand_number) : ""}<button type="button" class="play-again primary">${M.playAgain}</button><button type="button" class="other-options">${M.otherOptions}</button></div>
   </div>`;
 }
 

@@ -371,7 +371,7 @@ function playMarkup() {
 }
 
 const svg = (d) => `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor">${d}</svg>`;
-/** The stepper's icons (drawn: not every system font has ⏮ ⏭). */
+/** The stepper's icons (drawn as SVG: not every system font has the media-control symbols). */
 const ICON = {
   first: svg('<rect x="2" y="3" width="2" height="10"/><path d="M14 3v10L5 8z"/>'),
   prev: svg('<path d="M12 3v10L4 8z"/>'),
