@@ -36,6 +36,7 @@ from sqlalchemy import Table, func, select
 from .clock import iso
 from .daily import DAILY_DEALS
 from .daily_service import DailyService
+from .daily_share import share_open
 from .errors import ApiError
 from .models import DailyAttempt, DailyDeal, Player
 from .schemas import Comparison, Leaderboard, PlayerStats, RankingTable
@@ -369,6 +370,9 @@ class Rankings:
                 "cpu_status": "computing" if cpu is None else "ready",
                 "cpu_level": self.daily.comparison.level,
                 "deals": deals,
+                "share_id": attempt.share_id
+                if attempt is not None and share_open(day, today)
+                else None,
             }
         )
 

@@ -489,6 +489,9 @@ class Comparison(BaseModel):
     cpu_status: str
     cpu_level: str
     deals: list[DealComparison]
+    #: The caller's ranked attempt in shared review links, once the day is
+    #: over (``/api/daily/reviews/{share_id}/{deal}``, issue 12); else None.
+    share_id: str | None = None
 
 
 class RankingEntry(BaseModel):

@@ -1,0 +1,43 @@
+"""Shared daily reviews (issue 12): ``daily_attempts.share_id``, an
+unguessable id of an attempt that names it in the public review link of its
+deals once its day is over (docs/api.md, ``GET /api/daily/reviews/...``).
+Existing attempts get one each.
+
+Revision ID: 0005
+Revises: 0004
+Create Date: 2026-12-02
+"""
+
+from __future__ import annotations
+
+import secrets
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0005"
+down_revision = "0004"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    """Add ``daily_attempts.share_id`` (unique) and fill it."""
+    op.add_column("daily_attempts", sa.Column("share_id", sa.String(32), nullable=True))
+    attempts = sa.table("daily_attempts", sa.column("id", sa.BigInteger()), sa.column("share_id"))
+    conn = op.get_bind()
+    ids = [row.id for row in conn.execute(sa.select(attempts.c.id))]
+    for attempt_id in ids:
+        conn.execute(
+            sa.update(attempts)
+            .where(attempts.c.id == attempt_id)
+            .values(share_id=secrets.token_urlsafe(16))
+        )
+    op.create_index("ix_daily_attempts_share", "daily_attempts", ["share_id"], unique=True)
+
+
+def downgrade() -> None:
+    """Drop ``daily_attempts.share_id``."""
+    op.drop_index("ix_daily_attempts_share", table_name="daily_attempts")
+    with op.batch_alter_table("daily_attempts") as batch:
+        batch.drop_column("share_id")
