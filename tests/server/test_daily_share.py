@@ -44,6 +44,7 @@ def test_a_deal_review_is_shared_once_the_day_is_over(share_world: DailyWorld) -
         r = anyone.get(f"/api/daily/reviews/{sid}/{deal}")
         assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
     assert owner.get(f"/api/daily/comparison?date={TODAY}").status_code == 403
+    assert all(h["share_id"] is None for h in owner.get("/api/me/stats").json()["history"])
 
     world.clock.advance(days=1)
     r = anyone.get(f"/api/daily/reviews/{sid}/1")
@@ -66,6 +67,9 @@ def test_a_deal_review_is_shared_once_the_day_is_over(share_world: DailyWorld) -
     assert comparison.json()["share_id"] == sid
     other = world.player("Bob").get(f"/api/daily/comparison?date={TODAY}")
     assert other.status_code == 200 and other.json()["share_id"] is None
+    # and in the personal page's history, once the day is over
+    history = owner.get("/api/me/stats").json()["history"]
+    assert [(h["date"], h["share_id"]) for h in history] == [(TODAY.isoformat(), sid)]
 
 
 def test_unknown_ids_and_todays_attempts_answer_404(share_world: DailyWorld) -> None:

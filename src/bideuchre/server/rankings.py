@@ -503,7 +503,7 @@ class Rankings:
         with games.engine.connect() as conn:
             name = conn.execute(select(_players.c.name).where(_players.c.id == me)).scalar()
             attempts = conn.execute(
-                select(_attempts.c.day, _attempts.c.finished_at)
+                select(_attempts.c.day, _attempts.c.finished_at, _attempts.c.share_id)
                 .where(_attempts.c.player_id == me, _attempts.c.ranked.is_(True))
                 .order_by(_attempts.c.day)
             ).all()
@@ -528,6 +528,7 @@ class Rankings:
                     "finished": mine.finished,
                     "percentile": round(mine.percentile, 1),
                     "closed": closed,
+                    "share_id": row.share_id if share_open(row.day, today) else None,
                 }
             )
         played = len(history)

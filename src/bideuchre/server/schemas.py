@@ -534,6 +534,9 @@ class DayPlayed(BaseModel):
     finished: bool
     percentile: float
     closed: bool
+    #: The day's ranked attempt in shared review links once the day is over
+    #: (``/api/daily/reviews/{share_id}/{deal}``, issue 12); else None.
+    share_id: str | None = None
 
 
 class BestDay(BaseModel):

@@ -21,6 +21,9 @@ export default (M) => {
     back: "← Back to the table",
     loading: "Loading the review…",
     notFinished: "This hand is not finished yet: its review opens once it is over.",
+    // shared daily reviews (issue 12, daily-share)
+    sharedUnavailable: "This deal can be reviewed once its day is over.",
+    shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
     loadFailed: "The review could not be loaded.",
     toStart: "To the start",
     stepBack: "Back one step",

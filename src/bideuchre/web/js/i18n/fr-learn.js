@@ -23,6 +23,9 @@ export default (M) => {
     back: "← Retour à la table",
     loading: "Chargement de la revue…",
     notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
+    // shared daily reviews (issue 12, daily-share)
+    sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
+    shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
     loadFailed: "La revue n’a pas pu être chargée.",
     toStart: "Au début",
     stepBack: "Un pas en arrière",

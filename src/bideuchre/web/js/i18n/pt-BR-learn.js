@@ -21,6 +21,9 @@ export default (M) => {
     back: "← Voltar à mesa",
     loading: "Carregando a revisão…",
     notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
+    // shared daily reviews (issue 12, daily-share)
+    sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
+    shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
     loadFailed: "Não foi possível carregar a revisão.",
     toStart: "Para o início",
     stepBack: "Um passo para trás",
