@@ -24,6 +24,12 @@ export default (M) => {
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "This deal can be reviewed once its day is over.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
+    share: "Share",
+    shareHelp: "Anyone with one of these links can review that deal.",
+    shareDealShort: (k) => `Deal ${k + 1}`,
+    copyLink: "Copy link",
+    copyDealLink: (k) => `Copy the link to deal ${k + 1}`,
+    linkCopied: "Link copied",
     loadFailed: "The review could not be loaded.",
     toStart: "To the start",
     stepBack: "Back one step",

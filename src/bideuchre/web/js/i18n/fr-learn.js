@@ -26,6 +26,12 @@ export default (M) => {
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
+    share: "Partager",
+    shareHelp: "Toute personne qui a l’un de ces liens peut revoir la donne.",
+    shareDealShort: (k) => `Donne ${k + 1}`,
+    copyLink: "Copier le lien",
+    copyDealLink: (k) => `Copier le lien de la donne ${k + 1}`,
+    linkCopied: "Lien copié",
     loadFailed: "La revue n’a pas pu être chargée.",
     toStart: "Au début",
     stepBack: "Un pas en arrière",

@@ -24,6 +24,12 @@ export default (M) => {
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
+    share: "Compartilhar",
+    shareHelp: "Quem tiver um destes links pode rever essa mão.",
+    shareDealShort: (k) => `Mão ${k + 1}`,
+    copyLink: "Copiar link",
+    copyDealLink: (k) => `Copiar o link da mão ${k + 1}`,
+    linkCopied: "Link copiado",
     loadFailed: "Não foi possível carregar a revisão.",
     toStart: "Para o início",
     stepBack: "Um passo para trás",

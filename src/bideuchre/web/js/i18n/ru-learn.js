@@ -29,6 +29,12 @@ export default (M) => {
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Разбор этой раздачи откроется, когда закончится её день.",
     shareDeal: (k) => `Разбор раздачи ${k + 1} — ссылкой можно поделиться`,
+    share: "Поделиться",
+    shareHelp: "По любой из этих ссылок разбор раздачи может открыть кто угодно.",
+    shareDealShort: (k) => `Раздача ${k + 1}`,
+    copyLink: "Скопировать ссылку",
+    copyDealLink: (k) => `Скопировать ссылку на раздачу ${k + 1}`,
+    linkCopied: "Ссылка скопирована",
     loadFailed: "Не удалось загрузить разбор.",
     toStart: "В начало",
     stepBack: "На шаг назад",
