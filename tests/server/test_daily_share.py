@@ -89,3 +89,43 @@ def test_unknown_ids_and_todays_attempts_answer_404(share_world: DailyWorld) -> 
     assert "hands" not in r.text and "record" not in r.text
     world.clock.advance(days=1)
     assert anyone.get(f"/api/daily/reviews/{attempt.share_id}/0").status_code == 200
+
+
+def test_migration_0005_gives_existing_attempts_a_share_id(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    """Attempts made before 0005 (here: 0005 undone, then applied again) each
+    get their own share id, and their shared review works."""
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import inspect, select
+
+    from bideuchre.server.db import MIGRATIONS_DIR, make_engine, migrate
+    from bideuchre.server.models import DailyAttempt
+
+    app, clock = daily_app(tmp_path / "data", fresh_database_url)
+    with TestClient(app):
+        world = DailyWorld(app, clock, TestClient(app))
+        for i, name in enumerate(("Dee", "Eve")):
+            d = daily_driver(world.player(name), random.Random(i))
+            d.finish_hand()
+        engine = make_engine(app.state.settings.url)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "0004")
+    assert "share_id" not in {c["name"] for c in inspect(engine).get_columns("daily_attempts")}
+    migrate(engine)
+    attempts = DailyAttempt.__table__
+    with engine.connect() as conn:
+        ids = [r.share_id for r in conn.execute(select(attempts.c.share_id)).all()]
+    engine.dispose()
+    assert len(ids) == 2 and len(set(ids)) == 2
+    assert all(isinstance(s, str) and len(s) == 22 for s in ids)
+    app, clock = daily_app(tmp_path / "data", fresh_database_url, clock=clock)
+    clock.advance(days=1)
+    with TestClient(app) as c:
+        for sid in ids:
+            r = c.get(f"/api/daily/reviews/{sid}/0")
+            assert r.status_code == 200, r.text

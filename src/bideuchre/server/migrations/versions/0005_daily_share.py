@@ -37,7 +37,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    """Drop ``daily_attempts.share_id``."""
+    """Drop ``daily_attempts.share_id`` (in place: a batch copy of the table
+    would cascade-delete its ``daily_deals`` on SQLite)."""
     op.drop_index("ix_daily_attempts_share", table_name="daily_attempts")
-    with op.batch_alter_table("daily_attempts") as batch:
-        batch.drop_column("share_id")
+    op.drop_column("daily_attempts", "share_id")
