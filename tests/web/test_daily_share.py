@@ -20,6 +20,9 @@ from .conftest import _open, serve_in_process
 pytestmark = pytest.mark.browser
 
 DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 740}
+#: Each size plays its own day (the clock is the module's).
+DAYS = {"desktop": 2, "phone": 4}
 
 
 @pytest.fixture(scope="module")
@@ -61,19 +64,25 @@ def _play_two_deals(c: httpx.Client) -> str:
     return str(v["id"])
 
 
-def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(browser: Any, shared: Any) -> None:
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
+    browser: Any, shared: Any, size: str
+) -> None:
     url, clock = shared
+    day = DAYS[size]
+    viewport = PHONE if size == "phone" else DESKTOP
+    clock.set(datetime(2026, 3, day, 10, 0, tzinfo=UTC))
     with httpx.Client(base_url=url, timeout=60) as c:
         assert c.post("/api/me", json={"name": f"Sharer {secrets.token_hex(2)}"}).status_code == 200
         gid = _play_two_deals(c)
         owner = c.get(f"/api/games/{gid}/hands/1/review")
         assert owner.status_code == 200, owner.text
-        clock.set(datetime(2026, 3, 3, 9, 0, tzinfo=UTC))  # the day is over
+        clock.set(datetime(2026, 3, day + 1, 9, 0, tzinfo=UTC))  # the day is over
         code = c.post("/api/me/code", json={}).json()["code"]
         sid = c.get("/api/me/stats").json()["history"][0]["share_id"]
     assert sid
 
-    context, page, errors = _open(browser, DESKTOP, reduced_motion="reduce")
+    context, page, errors = _open(browser, viewport, reduced_motion="reduce")
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url)
     try:
         # the owner, in this browser by the player code, on the personal page
@@ -81,7 +90,7 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(browser: Any, s
         form = page.locator(".adopt-form")
         form.locator("input").fill(code)
         form.locator("button").click()
-        row = page.locator('.page-me .history tr[data-date="2026-03-02"]')
+        row = page.locator(f'.page-me .history tr[data-date="2026-03-0{day}"]')
         row.wait_for()
         share = row.locator(".share-day")
         assert share.get_attribute("aria-expanded") == "false"
@@ -96,12 +105,14 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(browser: Any, s
             "() => document.querySelectorAll('.share-copy')[1].textContent === 'Link copied'"
         )
         assert page.evaluate("navigator.clipboard.readText()") == expected[1]
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= viewport["width"], f"the page is {wide} px wide"
     finally:
         context.close()
     assert not errors, errors
 
     # anyone else: a fresh browser with no identity opens the link
-    context, page, errors = _open(browser, DESKTOP, reduced_motion="reduce")
+    context, page, errors = _open(browser, viewport, reduced_motion="reduce")
     try:
         page.goto(expected[1])
         page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
@@ -109,7 +120,8 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(browser: Any, s
         review = owner.json()
         res = review["result"]
         summary = page.inner_text("#review .rv-summary")
-        assert f"N–S {res['tricks']['NS']} tricks, E–W {res['tricks']['EW']}" in summary
+        ns, ew = res["tricks"]["NS"], res["tricks"]["EW"]
+        assert re.search(rf"N–S {ns} tricks?, E–W {ew}\b", summary), summary
         assert page.locator("#review .rv-download-game").count() == 0
         assert page.evaluate("localStorage.getItem('bideuchre.game')") is None, "no game made"
     finally:
