@@ -32,11 +32,11 @@ async function copy(url, button, link) {
 
 /**
  * The share controls of one day of the personal history (`day`: a
- * `history` entry with `share_id` and `deals_done`): `button`, for the
- * day's row, shows or hides `row`, a table row (spanning `cols` columns)
- * listing each finished deal's link with a "Copy link" button.
+ * `history` entry with `share_id` and `deals_done`): `button` shows or
+ * hides `row`, a block (under the button, in the day's date cell) listing
+ * each finished deal's link with a "Copy link" button.
  */
-export function shareControls(day, cols) {
+export function shareControls(day) {
   const id = `share-${day.date}`;
   const items = [];
   for (let k = 0; k < day.deals_done; k++) {
@@ -46,11 +46,7 @@ export function shareControls(day, cols) {
     button.addEventListener("click", () => copy(url, button, link));
     items.push(h("li", {}, link, button));
   }
-  const row = h(
-    "tr",
-    { class: "share-row", id, hidden: true },
-    h("td", { colspan: String(cols) }, h("p", { class: "muted small" }, L.shareHelp), h("ul", { class: "share-list" }, items)),
-  );
+  const row = h("div", { class: "share-row", id, hidden: true }, h("p", { class: "muted small" }, L.shareHelp), h("ul", { class: "share-list" }, items));
   const button = h("button", { type: "button", class: "share-day", "aria-expanded": "false", "aria-controls": id }, L.share);
   button.addEventListener("click", () => {
     row.hidden = !row.hidden;
