@@ -159,6 +159,12 @@ class MockApi:
                 _error(route, 404, "not_found")
             else:
                 route.fulfill(json={**fixture(name), **self.review_changes})
+        elif m := re.fullmatch(r"/api/daily/reviews/([A-Za-z0-9_-]+)/(\d)", path):
+            # a shared daily review (issue 12): SHARE_ID's deal 0 only
+            if m.group(1) == SHARE_ID and m.group(2) == "0":
+                route.fulfill(json=fixture("review"))
+            else:
+                _error(route, 404, "not_found")
         elif path == f"{game}/record":
             headers = {"Content-Type": "application/json"}
             if "download=1" in query:
@@ -194,6 +200,10 @@ class MockApi:
         if file.suffix == ".js":
             ctype = "text/javascript"
         route.fulfill(body=file.read_bytes(), headers={"Content-Type": ctype})
+
+
+#: The share id whose daily deal 0 the mock serves (``review.json``).
+SHARE_ID = "sh4r3dR3v13wId_0123456"
 
 
 def install(

@@ -474,3 +474,25 @@ def test_the_review_speaks_each_language_and_fits(browser: Any, lang: str, size:
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_a_shared_daily_link_opens_the_review_for_anyone(browser: Any) -> None:
+    from .mock_api import SHARE_ID
+
+    context, page, errors, mock = _load(browser, "learn_hand_over")
+    try:
+        page.evaluate(f"location.hash = '#review/daily/{SHARE_ID}/0'")
+        page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=10_000)
+        assert ("GET", f"/api/daily/reviews/{SHARE_ID}/0") in mock.requests
+        review = fixture("review")
+        summary = page.inner_text("#review .rv-summary")
+        res = review["result"]
+        assert f"N–S {res['tricks']['NS']} tricks, E–W {res['tricks']['EW']}" in summary
+        assert page.locator("#review .rv-download-game").count() == 0, "no game record link"
+        # a deal whose day is not over: said so, nothing shown
+        page.evaluate(f"location.hash = '#review/daily/{SHARE_ID}/3'")
+        page.wait_for_selector("#review .rv-msg[role=alert]")
+        assert "once its day is over" in page.inner_text("#review .rv-msg")
+    finally:
+        context.close()
+    assert not errors, errors

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Path, Query, Response
 
+from .daily import DAILY_DEALS
 from .daily_cpu import RETRY_AFTER
 from .daily_seed import MAX_PAST_DAYS
+from .daily_share import shared_review
 from .deps import (
     AddressDep,
     CallerDep,
@@ -173,6 +175,18 @@ def get_comparison(
     if comparison.cpu_status != "ready":
         response.headers["Retry-After"] = str(RETRY_AFTER)
     return comparison
+
+
+@router.get("/daily/reviews/{share_id}/{deal}", responses=_E, tags=["daily"])
+def get_shared_review(
+    share_id: Annotated[str, Path(max_length=40)],
+    deal: Annotated[int, Path(ge=0, lt=DAILY_DEALS)],
+    daily: DailyDep,
+) -> dict[str, Any]:
+    """The review of one finished deal of a ranked daily attempt, for anyone
+    with its link, once the attempt's day is over (404 before, and for an
+    unknown id; issue 12)."""
+    return shared_review(daily.store, share_id, deal)
 
 
 @router.get("/rankings", response_model=RankingTable, responses=_E, tags=["daily"])

@@ -361,6 +361,7 @@ class DailyService:
                         **info.columns(),
                         started_at=now,
                         finished_at=None,
+                        share_id=secrets.token_urlsafe(16),
                     )
                     .returning(_attempts.c.id)
                 ).scalar_one()

@@ -159,11 +159,14 @@ class DailyAttempt(Base):
     results: Mapped[Any] = mapped_column(JSON)
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    #: The attempt's id in public review links once its day is over (issue 12).
+    share_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
 
     __table_args__ = (
         UniqueConstraint("player_id", "day", "number", name="uq_daily_attempts_player_day"),
         UniqueConstraint("game_id", name="uq_daily_attempts_game"),
         Index("ix_daily_attempts_day_ranked", "day", "ranked", "net"),
+        Index("ix_daily_attempts_share", "share_id", unique=True),
     )
 
 

@@ -36,6 +36,7 @@ from sqlalchemy import Table, func, select
 from .clock import iso
 from .daily import DAILY_DEALS
 from .daily_service import DailyService
+from .daily_share import share_open
 from .errors import ApiError
 from .models import DailyAttempt, DailyDeal, Player
 from .schemas import Comparison, Leaderboard, PlayerStats, RankingTable
@@ -369,6 +370,9 @@ class Rankings:
                 "cpu_status": "computing" if cpu is None else "ready",
                 "cpu_level": self.daily.comparison.level,
                 "deals": deals,
+                "share_id": attempt.share_id
+                if attempt is not None and share_open(day, today)
+                else None,
             }
         )
 
@@ -499,7 +503,7 @@ class Rankings:
         with games.engine.connect() as conn:
             name = conn.execute(select(_players.c.name).where(_players.c.id == me)).scalar()
             attempts = conn.execute(
-                select(_attempts.c.day, _attempts.c.finished_at)
+                select(_attempts.c.day, _attempts.c.finished_at, _attempts.c.share_id)
                 .where(_attempts.c.player_id == me, _attempts.c.ranked.is_(True))
                 .order_by(_attempts.c.day)
             ).all()
@@ -524,6 +528,7 @@ class Rankings:
                     "finished": mine.finished,
                     "percentile": round(mine.percentile, 1),
                     "closed": closed,
+                    "share_id": row.share_id if share_open(row.day, today) else None,
                 }
             )
         played = len(history)

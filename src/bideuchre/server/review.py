@@ -188,9 +188,18 @@ class Reviews:
             ApiError: 404 ``not_found`` (no such finished hand), 409
                 ``review_busy`` (another review of this game is computing).
         """
-        record = self._hand(game, n)
+        return self.stored_or_computed(game.meta.id, n, game.seed, self._hand(game, n))
+
+    def stored_or_computed(self, gid: str, n: int, seed: str, record: HandRecord) -> dict[str, Any]:
+        """The review of hand ``n`` of game ``gid`` (secret seed ``seed``,
+        finished ``record``): the stored one, else computed here once (one
+        at a time per game) and stored, with the hand's stored explanations.
+
+        Raises:
+            ApiError: 409 ``review_busy`` (another review of this game is
+                computing).
+        """
         store = self.store
-        gid = game.meta.id
         with store.engine.connect() as conn:
             stored = read_review(conn, gid, n)
             whys = read_whys(conn, gid, n)
@@ -206,7 +215,7 @@ class Reviews:
             raise review_busy()
         started = time.process_time()
         try:
-            review = compute_review(record, n, game.seed)
+            review = compute_review(record, n, seed)
         except Exception:
             with store.write_lock, store.engine.begin() as conn:
                 release_review(conn, gid, n)

@@ -497,6 +497,9 @@ class Comparison(BaseModel):
     cpu_status: str
     cpu_level: str
     deals: list[DealComparison]
+    #: The caller's ranked attempt in shared review links, once the day is
+    #: over (``/api/daily/reviews/{share_id}/{deal}``, issue 12); else None.
+    share_id: str | None = None
 
 
 class RankingEntry(BaseModel):
@@ -539,6 +542,9 @@ class DayPlayed(BaseModel):
     finished: bool
     percentile: float
     closed: bool
+    #: The day's ranked attempt in shared review links once the day is over
+    #: (``/api/daily/reviews/{share_id}/{deal}``, issue 12); else None.
+    share_id: str | None = None
 
 
 class BestDay(BaseModel):

@@ -132,7 +132,14 @@ export function comparisonTable(cmp, m, opts = {}) {
     const tr = h(
       "tr",
       { dataset: { deal: String(k) } },
-      h("th", { scope: "row" }, String(k + 1)),
+      h(
+        "th",
+        { scope: "row" },
+        // a past day's deal: a link anyone can open to its review (issue 12)
+        cmp && cmp.share_id && deal && deal.you
+          ? h("a", { class: "share-review", href: `/#review/daily/${encodeURIComponent(cmp.share_id)}/${k}`, title: M.learn.shareDeal(k) }, String(k + 1))
+          : String(k + 1),
+      ),
       compact ? null : h("td", { class: "contract" }, you === null ? D.notPlayed : contractWithSeat(contract)),
       youCell(you, vs),
       h(

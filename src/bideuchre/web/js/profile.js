@@ -9,6 +9,7 @@ import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
 import { M } from "./messages.js";
 import { errorText as refusalText, reasonText } from "./reasons.js";
+import { shareControls } from "./share.js";
 
 const D = M.daily;
 let formSeq = 0;
@@ -114,17 +115,19 @@ function statsSection(stats) {
     tile(D.statStreak, D.streakDays(stats.current_streak ?? 0), null, "t-streak"),
     tile(D.statLongest, D.streakDays(stats.longest_streak ?? 0), null, "t-longest"),
   );
-  const rows = (stats.history || []).map((d) =>
-    h(
+  const rows = (stats.history || []).map((d) => {
+    const share = d.share_id && d.deals_done ? shareControls(d) : null; // issue 12
+    const tr = h(
       "tr",
       { dataset: { date: d.date } },
-      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`)),
+      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`), share ? [share.button, share.row] : null),
       h("td", { class: "num" }, D.rankOf(d.rank, d.players)),
       h("td", { class: `num ${d.net > 0 ? "pos" : d.net < 0 ? "neg" : ""}` }, D.signed(d.net)),
       h("td", { class: "num hide-phone", title: D.madeSetTitle(d.made, d.set) }, D.madeSet(d.made, d.set)),
       h("td", { class: "num" }, d.percentile == null ? D.none : d.percentile.toFixed(0)),
-    ),
-  );
+    );
+    return tr;
+  });
   return [
     tiles,
     h("h3", {}, D.historyTitle),

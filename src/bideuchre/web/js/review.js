@@ -76,7 +76,9 @@ function hideReview() {
 
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
 export async function showReviewRoute() {
-  const m = /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
+  // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is over
+  const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})\/(\d)$/.exec(location.hash);
+  const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2]] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
   if (!m) {
     hideReview();
     return;
@@ -109,7 +111,7 @@ export async function showReviewRoute() {
     // 409 review_busy: another review of this game is being computed; wait for it
     for (let tries = 0; ; tries++) {
       try {
-        rv.data = await api.review(gameId, n);
+        rv.data = shared ? await api.sharedReview(shared[1], n) : await api.review(gameId, n);
         break;
       } catch (e) {
         if (!(e instanceof ApiError && e.code === "review_busy") || tries >= 40) throw e;
@@ -119,7 +121,7 @@ export async function showReviewRoute() {
     }
   } catch (e) {
     if (rv.gameId !== gameId || rv.index !== n) return;
-    const msg = e instanceof ApiError && e.status === 404 ? L.notFinished : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
+    const msg = e instanceof ApiError && e.status === 404 ? (shared ? L.sharedUnavailable : L.notFinished) : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
     body().innerHTML = `<div class="rv-top">${topMarkup(L.reviewTitle(n))}</div><p class="rv-msg" role="alert">${esc(msg)}</p>`;
     focusTitle();
     return;
@@ -198,7 +200,7 @@ function byStep() {
 function topMarkup(title) {
   const n = rv.source === "game" ? rv.index : null;
   const dl =
-    rv.source === "game" && rv.data
+    rv.source === "game" && rv.data && !rv.gameId.startsWith("daily-")
       ? `<button type="button" class="rv-download">${esc(L.download)}</button><a class="rv-download-game" href="/api/games/${encodeURIComponent(rv.gameId)}/record?download=1" download="bideuchre-${esc(rv.gameId)}.json">${esc(L.downloadGame)}</a>`
       : "";
   return `<button type="button" class="sheet-close rv-close">${esc(L.back)}</button>
