@@ -5,7 +5,7 @@ South has not seen."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +185,15 @@ def test_one_review_computes_at_a_time_per_game(tmp_path: Path, database_url: st
         with engine.begin() as conn:
             assert not claim_review(conn, gid, 0, now)  # the same hand
             assert not claim_review(conn, gid, 1, now)  # another hand of the game
+        # a review still computing after 97 s of wall time (seen on a loaded
+        # machine) keeps its claim: before, a 60 s timeout let a second
+        # request compute the same review again
+        later = now + timedelta(seconds=120)
+        with engine.begin() as conn:
+            assert not claim_review(conn, gid, 0, later)
+            assert not claim_review(conn, gid, 1, later)
+        with engine.begin() as conn:  # a claim abandoned long ago is taken over
+            assert claim_review(conn, gid, 0, now + timedelta(hours=1))
         with engine.begin() as conn:
             store_review(conn, gid, 0, {"done": True})
         with engine.begin() as conn:

@@ -78,6 +78,9 @@ def test_the_review_steps_through_the_hand_by_buttons_and_keys(browser: Any, siz
     total = len(rec["calls"]) + 1 + len(rec["play"])  # calls, the exchange as one step, cards
     context, page, errors, mock = _load(browser, "learn_hand_over", size=size)
     try:
+        # a scored hand is final: Undo is offered no more (before: enabled,
+        # and pressing it only said "Nothing to take back")
+        assert page.locator("#assist .undo-btn").is_disabled()
         page.click("#panel .review-hand")
         page.wait_for_selector("#review:not([hidden]) .rv-stepper")
         assert page.evaluate("location.hash") == "#review/g_fixture/1"
@@ -235,7 +238,7 @@ def test_why_hint_and_undo_on_the_table(browser: Any, size: str) -> None:
         assert ("GET", "/api/games/g_fixture/hint") in mock.requests
         first = before["legal"][0]
         text = page.inner_text("#why-pop .why-text")
-        assert text.startswith("Play ") and "it keeps the most tricks" in text, text
+        assert text.startswith("Play ") and "the strongest CPU's choice" in text, text
         assert page.locator(f'#hand .hcard.hinted[data-card="{first}"]').count() == 1
         _shot(page, f"learn-{size}-hint.png")
         # play a card: the CPUs' cards come with their reasons

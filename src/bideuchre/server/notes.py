@@ -19,7 +19,10 @@ from .models import HandNote
 
 _notes: Table = HandNote.__table__  # type: ignore[assignment]
 #: A review claim older than this is taken to be abandoned (a crashed request).
-CLAIM_TIMEOUT = timedelta(seconds=60)
+#: Far above a review's cost (at most about 3 s of CPU): on a loaded machine a
+#: review took 97 s of wall time, and a 60 s timeout let a second request
+#: compute the same review again.
+CLAIM_TIMEOUT = timedelta(minutes=15)
 
 
 def _key(game_id: str, hand_number: int) -> Any:

@@ -91,6 +91,11 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
   assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));
   assert.equal(whySentence(null, "N", "9C"), L.whyNone);
+  // a live CPU card (card_value): before, it fell to "not available"
+  const live = { code: "card_value", params: { card: "QH", value: 6.5, points: -0.5, next_best: { value: 6.4, points: -0.6 }, choices: 4 } };
+  assert.equal(whySentence(live, "E", "QH"), "East played Q♥ expecting its side to take 6.5 tricks from here; the best of its 3 other cards gave 6.4.");
+  assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: 6.5, next_best: null, choices: 1 } }, "E", "QH"), "East played Q♥ expecting its side to take 6.5 tricks from here.");
+  assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: null } }, "E", "QH"), L.whyUnknown("E"));
   assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
   assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
   assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));

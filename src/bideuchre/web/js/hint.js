@@ -47,7 +47,8 @@ export function renderAssist(m, ui) {
     return;
   }
   const canHint = !ui.busy && m.to_act === "S" && ACTING.includes(m.phase);
-  const canUndo = !ui.busy && southActed(m);
+  // a scored hand is final (the server answers nothing_to_undo once it is over)
+  const canUndo = !ui.busy && m.phase !== "hand_over" && southActed(m);
   el.hidden = false;
   // (on a phone only the icons show; the words stay for screen readers)
   el.innerHTML = `${

@@ -56,6 +56,14 @@ export function whySentence(why, seat, action) {
       const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
       return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
     }
+    case "card_value": {
+      // a live CPU card (its other candidates are still hidden in its hand)
+      const c = isCard(p.card) ? p.card : action;
+      if (!isCard(c) || !isNum(p.value)) return L.whyUnknown(seat);
+      const next = p.next_best && isNum(p.next_best.value) ? p.next_best.value : null;
+      const others = isNum(p.choices) ? Math.max(1, p.choices - 1) : 1;
+      return L.whyCardValue(seat, c, p.value, next, others);
+    }
     case "only_legal": {
       const a = String(p.action || p.card || action);
       return isCard(a) ? L.whyOnlyLegal(seat, a) : L.whyOnlyCall(seat, a);

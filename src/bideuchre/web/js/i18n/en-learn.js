@@ -101,6 +101,9 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
+    whyCardValue: (seat, c, value, next, others) =>
+      `${SEAT[seat]} played ${card(c)} expecting its side to take ${dec(value)} tricks from here` +
+      (next == null ? "." : `; the best of its ${others} other cards gave ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
     whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
     whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
@@ -117,7 +120,8 @@ export default (M) => {
       `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>
       best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
-    hintCandidates: (cands) => `it keeps the most tricks for your side (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintCandidates: (cands) =>
+      `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",
     hintRule: "it is the usual play here.",
     hintNotRanked: "No hints in the ranked daily game.",

@@ -101,6 +101,9 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
+    whyCardValue: (seat, c, value, next, others) =>
+      `${SEAT[seat]} a joué ${card(c)} en comptant ${dec(value)} plis pour son camp d’ici la fin` +
+      (next == null ? "." : ` ; la meilleure de ses ${others} autres cartes en donnait ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
     whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
     whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
@@ -116,7 +119,8 @@ export default (M) => {
       `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
-    hintCandidates: (cands) => `c’est ce qui garde le plus de plis à votre camp (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintCandidates: (cands) =>
+      `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",
     hintRule: "c’est le jeu habituel ici.",
     hintNotRanked: "Pas de conseil dans la partie du jour classée.",

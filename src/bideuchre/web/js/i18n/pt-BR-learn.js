@@ -99,6 +99,9 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
+    whyCardValue: (seat, c, value, next, others) =>
+      `${SEAT[seat]} jogou ${card(c)} esperando ${dec(value)} vazas para a sua dupla daqui até o fim` +
+      (next == null ? "." : `; a melhor das outras ${others} cartas dava ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
     whyRule: (seat, c) => `${SEAT[seat]} jogou ${card(c)} por uma regra de jogo comum, sem uma busca mais funda.`,
     whyUnknown: (seat) => `O motivo de ${SEAT[seat]} para esta jogada não está disponível.`,
@@ -114,7 +117,8 @@ export default (M) => {
       `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
-    hintCandidates: (cands) => `é o que guarda mais vazas para a sua dupla (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintCandidates: (cands) =>
+      `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",
     hintRule: "é a jogada comum aqui.",
     hintNotRanked: "Sem dicas no jogo diário valendo ranking.",

@@ -104,6 +104,9 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
+    whyCardValue: (seat, c, value, next, others) =>
+      `${SEAT[seat]} сыграл ${card(c)}, рассчитывая на ${dec(value)} взятки для своей пары до конца раздачи` +
+      (next == null ? "." : `; лучшая из остальных карт (их ${others}) давала ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
     whyRule: (seat, c) => `${SEAT[seat]} сыграл ${card(c)} по обычному правилу розыгрыша, без глубокого расчёта.`,
     whyUnknown: (seat) => `Причина хода ${SEAT_GEN[seat]} недоступна.`,
@@ -119,7 +122,8 @@ export default (M) => {
       `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
       best ? `лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
-    hintCandidates: (cands) => `так ваша пара сохраняет больше всего взяток (${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")}).`,
+    hintCandidates: (cands) =>
+      `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
     hintRule: "здесь так обычно и играют.",
     hintNotRanked: "В зачётной ежедневной игре подсказок нет.",
