@@ -41,6 +41,26 @@ def test_a_version_from_the_future_is_called_unknown(client: TestClient) -> None
     assert view_of(client, view["id"]) == view
 
 
+def test_an_absurd_version_is_malformed_not_echoed(client: TestClient) -> None:
+    """Before: ``1e308`` was read as a version and its 309 digits came back
+    in the ``stale_version`` message."""
+    driver = Driver(client, random.Random(6))
+    driver.create("double-deck")
+    view = play_until(driver, lambda v: v["to_act"] == "S")
+    action = view["legal"][0]
+    for version in (1e308, 2**53, 2**70):
+        r = client.post(
+            f"/api/games/{view['id']}/actions", json={"action": action, "version": version}
+        )
+        assert r.status_code == 422 and len(r.text) < 2000, r.text[:200]
+        assert r.json()["error"]["code"] == "malformed"
+    r = client.post(
+        f"/api/games/{view['id']}/actions", json={"action": action, "version": 2**53 - 1}
+    )
+    assert error_of(r, 409, "stale_version")["view"] == view
+    assert view_of(client, view["id"]) == view
+
+
 def test_a_refused_batch_answers_the_legal_actions_of_the_unchanged_game(
     client: TestClient,
 ) -> None:

@@ -21,8 +21,14 @@ def _whole_number(value: object) -> object:
     return value
 
 
-#: A game version: a whole number >= 0 (never ``true``, never ``7.5``).
-Version = Annotated[int, Field(strict=True, ge=0), BeforeValidator(_whole_number)]
+#: The largest version accepted: JavaScript's largest safe integer (a game
+#: never gets near it; ``1e308`` was accepted and echoed as 309 digits).
+VERSION_MAX = 2**53 - 1
+#: A game version: a whole number from 0 to :data:`VERSION_MAX` (never
+#: ``true``, never ``7.5``).
+Version = Annotated[
+    int, Field(strict=True, ge=0, le=VERSION_MAX), BeforeValidator(_whole_number)
+]
 #: A preset name, documented as the two presets (others: 400 ``bad_rules``).
 PresetName = Annotated[
     str, WithJsonSchema({"type": "string", "enum": ["double-deck", "single-deck"]})
