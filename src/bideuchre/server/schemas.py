@@ -26,9 +26,7 @@ def _whole_number(value: object) -> object:
 VERSION_MAX = 2**53 - 1
 #: A game version: a whole number from 0 to :data:`VERSION_MAX` (never
 #: ``true``, never ``7.5``).
-Version = Annotated[
-    int, Field(strict=True, ge=0, le=VERSION_MAX), BeforeValidator(_whole_number)
-]
+Version = Annotated[int, Field(strict=True, ge=0, le=VERSION_MAX), BeforeValidator(_whole_number)]
 #: A preset name, documented as the two presets (others: 400 ``bad_rules``).
 PresetName = Annotated[
     str, WithJsonSchema({"type": "string", "enum": ["double-deck", "single-deck"]})
