@@ -103,8 +103,16 @@ def database_url(request: pytest.FixtureRequest) -> str | None:
     return url
 
 
+#: The ``Host`` TestClient sends: the in-process apps' bind host (allowed).
+TEST_HOST = "testserver"
+
+
 def make_client(data_dir: Path, database_url: str | None = None, **settings: object) -> TestClient:
-    """An in-process client of a fresh app (use it as a context manager)."""
+    """An in-process client of a fresh app (use it as a context manager).
+
+    The app's bind host is ``testserver``, the ``Host`` TestClient sends (an
+    allowed Host, as ``serve --host`` makes its address one)."""
+    settings = {"bind_host": TEST_HOST, **settings}
     app = create_app(
         Settings(data_dir=data_dir, database_url=database_url, bot_budget=0.2, **settings)
     )  # type: ignore[arg-type]
@@ -153,6 +161,7 @@ def daily_app(
         "daily_level": TEST_LEVEL,
         "daily_secret": "test-secret",
         "identity_limit": 0,
+        "bind_host": TEST_HOST,
     }
     values.update(settings)
     return create_app(Settings(**values), clock=clock), clock

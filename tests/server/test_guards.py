@@ -131,3 +131,74 @@ def test_security_headers(client: TestClient, path: str) -> None:
     assert r.headers["x-content-type-options"] == "nosniff"
     assert r.headers["referrer-policy"] == "same-origin"
     assert r.headers["x-frame-options"] == "DENY"
+
+
+# ------------------------------------------------- the Host header (DNS rebinding)
+
+REBOUND = "attacker.example"  # a site whose name now points at this server
+
+
+@pytest.mark.parametrize("host", [REBOUND, f"{REBOUND}:8000", "127.0.0.1.attacker.example", ""])
+def test_a_foreign_host_is_refused_and_changes_nothing(world: DailyWorld, host: str) -> None:
+    """A page of another site re-pointed at this server (DNS rebinding) sends
+    its own name as ``Host``: 400 ``bad_host`` before any route, no cookie,
+    nothing created, nothing read."""
+    victim = world.player("Victim")
+    before = players(world)
+    stranger = TestClient(world.app)
+    for method, path, body in [
+        ("POST", "/api/me", {"name": "Rebound"}),
+        ("POST", "/api/games", {"rules": "single-deck", "level": "easy"}),
+        ("GET", "/api/me", None),
+        ("GET", "/", None),
+    ]:
+        for c in (stranger, victim):
+            r = c.request(method, path, json=body, headers={"Host": host})
+            assert r.status_code == 400, (method, path, r.text)
+            assert r.json()["error"]["code"] == "bad_host"
+            assert "set-cookie" not in r.headers
+            assert r.headers["x-frame-options"] == "DENY"  # still the edge's headers
+    assert players(world) == before
+    assert victim.get("/api/me").json()["player"]["name"] == "Victim"
+    assert victim.get("/api/games").json() == {"games": []}
+
+
+def test_the_default_hosts_are_this_machines_names_and_the_bind_host(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from .conftest import make_client
+
+    with make_client(Path(str(tmp_path)) / "a", bind_host="0.0.0.0") as c:
+        for host in ["localhost", "LOCALHOST:8000", "127.0.0.1:8000", "[::1]:8000", "0.0.0.0"]:
+            r = c.get("/api/rules", headers={"Host": host})
+            assert r.status_code == 200, (host, r.text)
+        for host in ["testserver", "192.168.1.5:8000", "localhost.attacker.example", "[::2]"]:
+            assert c.get("/api/rules", headers={"Host": host}).status_code == 400, host
+
+
+def test_allowed_hosts_replace_the_defaults(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from .conftest import make_client
+
+    base = Path(str(tmp_path))
+    allowed = ("game.example", "*.cards.example")
+    with make_client(base / "a", allowed_hosts=allowed) as c:
+        for host in ["game.example", "Game.Example.:443", "www.cards.example"]:
+            assert c.get("/api/rules", headers={"Host": host}).status_code == 200, host
+        for host in ["localhost", "testserver", "cards.example", "evilcards.example"]:
+            assert c.get("/api/rules", headers={"Host": host}).status_code == 400, host
+    with make_client(base / "b", allowed_hosts=("*",)) as c:
+        assert c.get("/api/rules", headers={"Host": REBOUND}).status_code == 200
+
+
+def test_allowed_hosts_from_the_environment() -> None:
+    from bideuchre.server.settings import Settings
+
+    s = Settings.from_env({})
+    assert s.hosts == ("localhost", "127.0.0.1", "[::1]")
+    s = Settings.from_env({"BIDEUCHRE_BIND_HOST": "::"})
+    assert s.hosts == ("localhost", "127.0.0.1", "[::1]", "[::]")
+    s = Settings.from_env({"BIDEUCHRE_ALLOWED_HOSTS": " Game.Example , ::1,*.x.example ,"})
+    assert s.hosts == ("game.example", "[::1]", "*.x.example")
+    assert Settings.from_env({"BIDEUCHRE_ALLOWED_HOSTS": "*"}).hosts == ("*",)

@@ -72,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
     from ..server.settings import Settings
 
     os.environ["BIDEUCHRE_DATA_DIR"] = args.data_dir
+    os.environ["BIDEUCHRE_BIND_HOST"] = args.host  # an allowed Host (Settings.hosts)
     if args.log_level:
         os.environ["BIDEUCHRE_LOG_LEVEL"] = args.log_level
     try:

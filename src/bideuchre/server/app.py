@@ -6,6 +6,7 @@ sets security headers (:mod:`.guards`), refuses bodies over the size limit
 (413) or that are not UTF-8 or nest too deep (422) before anything parses
 them, turns a storage fault into a 503 (:mod:`.faults`) and any other
 unexpected exception into a 500 that reveals nothing; inside it,
+:class:`~.guards.HostGuard` refuses a foreign ``Host`` (400) and
 :class:`~.guards.OriginGuard` refuses cross-site writes (403).  The page's
 files are served from ``web/`` at ``/`` and ``/static/...``, and at
 versioned addresses cached for a year (webfiles.py); answers are
@@ -47,7 +48,7 @@ from .db import make_engine, migrate, safe_url
 from .errors import ApiError
 from .faults import RETRY_AFTER, is_unavailable, log_unavailable, unavailable_body
 from .game_service import GameService
-from .guards import OriginGuard, body_problem, security_headers
+from .guards import HostGuard, OriginGuard, body_problem, security_headers
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
@@ -360,6 +361,8 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     app.mount("/static/v", versioned, name="static-versioned")
     app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
     app.add_middleware(OriginGuard, trust_proxy=settings.trust_proxy)
+    # before anything else: a foreign Host (DNS rebinding) gets 400 bad_host
+    app.add_middleware(HostGuard, allowed=settings.hosts)
     # the page's files and the API's JSON compress 3-5 times (docs/api.md, "URL layout")
     app.add_middleware(GZipMiddleware, minimum_size=500, compresslevel=6)
     app.add_middleware(EdgeMiddleware, body_limit=settings.body_limit)

@@ -1,5 +1,9 @@
 """Request guards at the edge of the app (docs/api.md, "Security"):
 
+- :class:`HostGuard` refuses a request whose ``Host`` header is not one of
+  the allowed names (400 ``bad_host``; ``BIDEUCHRE_ALLOWED_HOSTS``), so a page
+  of another site whose name was re-pointed at this server (DNS rebinding)
+  cannot read or change anything;
 - :class:`OriginGuard` refuses cross-site state-changing requests (403
   ``cross_site``), so another site cannot make a visitor's browser create a
   game, a name or an identity (whose cookie would replace the visitor's);
@@ -125,6 +129,70 @@ class OriginGuard:
                 await send({"type": "http.response.body", "body": body})
                 return
         await self.app(scope, receive, send)
+
+
+def request_host(header: str) -> str:
+    """The host name of a ``Host`` header, lower case, without the port or a
+    final dot (``"[::1]:8000"`` -> ``"[::1]"``, ``"Example.org.:80"`` ->
+    ``"example.org"``); ``""`` for an empty or malformed header."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        end = header.find("]")
+        return header[: end + 1] if end > 0 else ""
+    return header.split(":", 1)[0].rstrip(".")
+
+
+def host_allowed(host: str, allowed: tuple[str, ...]) -> bool:
+    """Whether ``host`` (from :func:`request_host`) matches one of ``allowed``
+    (normalized names: ``*`` matches any, ``*.example.org`` its subdomains)."""
+    for name in allowed:
+        if name == "*" or name == host:
+            return True
+        if name.startswith("*.") and host.endswith(name[1:]):
+            return True
+    return False
+
+
+class HostGuard:
+    """Refuse a request whose ``Host`` is not allowed with 400 ``bad_host``
+    before any route runs (DNS rebinding: nothing read, created or changed).
+
+    Args:
+        app: the wrapped ASGI app.
+        allowed: the allowed names (``Settings.hosts``).
+    """
+
+    def __init__(self, app: ASGIApp, allowed: tuple[str, ...]) -> None:
+        self.app = app
+        self.allowed = allowed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            host = request_host(Headers(scope=scope).get("host", ""))
+            if not host_allowed(host, self.allowed):
+                shown = host[:80] or "(none)"
+                message = (
+                    f"refused: the Host {shown} is not one this server answers to "
+                    "(the server's BIDEUCHRE_ALLOWED_HOSTS setting)"
+                )
+                await _send_json(send, 400, {"error": {"code": "bad_host", "message": message}})
+                return
+        await self.app(scope, receive, send)
+
+
+async def _send_json(send: Send, status: int, payload: dict[str, object]) -> None:
+    body = json.dumps(payload).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
 
 
 def body_problem(body: bytes) -> str | None:

@@ -30,6 +30,11 @@ variable                    meaning                                       defaul
                             than this many hours before is marked "new"
 ``BIDEUCHRE_PURGE_DAYS``    unfinished casual games untouched this many   ``30``
                             days are deleted (0: never)
+``BIDEUCHRE_ALLOWED_HOSTS`` the ``Host`` names the server answers to,      localhost,
+                            comma-separated (``*``: any; ``*.example.org``: 127.0.0.1,
+                            its subdomains); others get 400 ``bad_host``  [::1], bind host
+``BIDEUCHRE_BIND_HOST``     the address listened on (set by ``bideuchre   ``127.0.0.1``
+                            serve --host``); allowed as a ``Host`` too
 ==========================  ============================================  ==================
 """
 
@@ -55,6 +60,21 @@ def normalize_database_url(url: str) -> str:
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix) :]
     return url
+
+
+#: The ``Host`` names always allowed unless ``BIDEUCHRE_ALLOWED_HOSTS`` is set
+#: (with the bind host): the names of this machine a browser may use.
+DEFAULT_ALLOWED_HOSTS = ("localhost", "127.0.0.1", "[::1]")
+
+
+def normalize_host_name(name: str) -> str:
+    """A host name as :class:`~.guards.HostGuard` compares it: stripped, lower
+    case, without a final dot; an IPv6 address in brackets (``::1`` ->
+    ``[::1]``).  ``*`` and ``*.example.org`` patterns are kept as they are."""
+    host = name.strip().lower().rstrip(".")
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return host
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +114,12 @@ class Settings:
             deleted (0: never; daily games never are).
         rank_min_days: days played needed to appear in the all-time ranking.
         week_min_days: days played needed to appear in a weekly ranking.
+        bind_host: the address the server listens on (``serve --host``); a
+            ``Host`` header naming it is allowed.
+        allowed_hosts: the ``Host`` names allowed (lower case; ``*`` any,
+            ``*.example.org`` its subdomains), or None for
+            :data:`DEFAULT_ALLOWED_HOSTS` plus ``bind_host`` (DNS-rebinding
+            guard, :class:`~.guards.HostGuard`).
     """
 
     data_dir: Path = Path("data")
@@ -121,6 +147,23 @@ class Settings:
     purge_days: int = 30
     rank_min_days: int = 5
     week_min_days: int = 3
+    bind_host: str = "127.0.0.1"
+    allowed_hosts: tuple[str, ...] | None = None
+
+    @property
+    def hosts(self) -> tuple[str, ...]:
+        """The ``Host`` names allowed: :attr:`allowed_hosts`, else the local
+        names and :attr:`bind_host`; IPv6 addresses in brackets, lower case."""
+        if self.allowed_hosts is not None:
+            names = list(self.allowed_hosts)
+        else:
+            names = [*DEFAULT_ALLOWED_HOSTS, self.bind_host]
+        out: list[str] = []
+        for name in names:
+            host = normalize_host_name(name)
+            if host and host not in out:
+                out.append(host)
+        return tuple(out)
 
     @property
     def url(self) -> str:
@@ -167,6 +210,11 @@ class Settings:
         ):
             if env.get(name):
                 values[attr] = int(env[name])
+        if env.get("BIDEUCHRE_BIND_HOST"):
+            values["bind_host"] = env["BIDEUCHRE_BIND_HOST"].strip()
+        if env.get("BIDEUCHRE_ALLOWED_HOSTS", "").strip():
+            hosts = tuple(h.strip() for h in env["BIDEUCHRE_ALLOWED_HOSTS"].split(",") if h.strip())
+            values["allowed_hosts"] = hosts
         if env.get("BIDEUCHRE_DAILY_LEVEL"):
             values["daily_level"] = env["BIDEUCHRE_DAILY_LEVEL"]
         values.update({k: v for k, v in overrides.items() if v is not None})
