@@ -18,6 +18,8 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
 - ``POST /api/games/g_fixture/actions``: the ``Step`` given as ``step`` (e.g.
   ``live_step.json``), whatever the action; the view it returns is shown from
   then on;
+- ``POST /api/games/g_fixture/next-hand``: the ``Step`` set as
+  ``MockApi.next_hand`` (404 when it is None);
 - ``POST /api/games/g_fixture/undo``: the view before the last action sent
   here (version + 1) with ``[{"type": "undone", "count": 1}]``; 409
   ``nothing_to_undo`` when none was, 409 ``not_in_ranked`` in a ranked daily game;
@@ -97,6 +99,7 @@ class MockApi:
         self.review_busy = 0  # answer this many review requests 409 review_busy first
         self.review_changes: dict[str, Any] = {}  # fields laid over the review fixtures
         self.requests: list[tuple[str, str]] = []
+        self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
 
     def _ranked(self) -> bool:
         daily = self.view.get("daily")
@@ -172,6 +175,9 @@ class MockApi:
             route.fulfill(body=json.dumps(fixture("record")), headers=headers)
         elif path == f"{game}/hint":
             self._hint(route)
+        elif path == f"{game}/next-hand" and req.method == "POST" and self.next_hand:
+            self.view = copy.deepcopy(self.next_hand["view"])
+            route.fulfill(json=self.next_hand)
         elif path == f"{game}/actions" and req.method == "POST":
             if self.step is None:
                 _error(route, 409, "illegal_action", rule=None, legal=self.view.get("legal", []))

@@ -56,7 +56,10 @@ export function renderSeat(m, seat, ui) {
   const older = calls.slice(0, -1);
   // read as words ("North: 2 spades, 4 hearts, pass"), not as the drawn "2 4 Pass"
   const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet;
-  const showCalls = m.phase === "auction" || (calls.length && !c) || (m.phase === "exchange");
+  // bright while they matter (the auction, the exchange); faded once the play
+  // starts or the hand is over, an annulled one (R15) included: the next hand's
+  // deal clears them (reducer.js, hand_dealt)
+  const showCalls = m.phase === "auction" || m.phase === "exchange";
   // (issue 12) a CPU call with a reason is a Why? button: its index in the auction
   const at = (m.calls || []).map((x, i) => (x.seat === seat ? i : -1)).filter((i) => i >= 0);
   const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(`${M.seatName(seat)}: ${callsLabel}`)}

@@ -1,0 +1,84 @@
+"""Small defects of the page found by earlier sessions, in Chromium on the
+mock API (tests/web/mock_api.py): the calls of a hand that is over, ..."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from . import mock_api
+from .conftest import DESKTOP, _open
+from .driver import set_speed_before_load, wait_idle
+
+pytestmark = pytest.mark.browser
+
+SMALL_PHONE = {"width": 375, "height": 740}
+
+#: Per seat: the texts of its call bubbles, "(faded)" after one drawn faded.
+BUBBLES_JS = """() => Object.fromEntries([...document.querySelectorAll('.seat')].map(s => [
+  s.id.slice(5),
+  [...s.querySelectorAll('.bubble')].map(b => b.textContent.trim()
+    + (b.closest('.calls').classList.contains('calls-faded') ? ' (faded)' : ''))]))"""
+
+
+def _open_mock(
+    browser: Any,
+    view_name: str,
+    viewport: dict[str, int] = DESKTOP,
+    speed: str = "instant",
+    **changes: Any,
+) -> tuple[Any, Any, mock_api.MockApi]:
+    context, page, errors = _open(browser, viewport)
+    set_speed_before_load(page, speed)
+    mock = mock_api.install(page, view_name, **changes)
+    page.goto(mock_api.ORIGIN + "/")
+    wait_idle(page)
+    page.js_errors = errors
+    return context, page, mock
+
+
+def _annulled_hand_over() -> dict[str, Any]:
+    """Hand 3 (0-based 2) just annulled: the four seats passed (R15)."""
+    v = mock_api.fixture("hand_over")
+    result = {**v["hand_result"], "contract": None, "made": None}
+    result.update(tricks={"NS": 0, "EW": 0}, score={"NS": 0, "EW": 0})
+    return {
+        "calls": [{"seat": s, "call": "pass"} for s in "NESW"],
+        "contract": None,
+        "hand_result": result,
+        "last_trick": None,
+        "tricks": {"NS": 0, "EW": 0},
+        "tricks_played": 0,
+        "hand_counts": {s: 12 for s in "NESW"},
+    }
+
+
+def _next_deal(after: dict[str, Any]) -> dict[str, Any]:
+    """The Step of next-hand after ``after``: hand 4 dealt by North, East to call."""
+    v = mock_api.fixture("auction")
+    v.update(version=after["version"] + 1, hand_number=3, dealer="N", calls=[], to_act="E")
+    v.update(totals=after["totals"], hand_scores=after["hand_scores"])
+    return {"view": v, "events": [{"type": "hand_dealt", "hand_number": 3, "dealer": "N"}]}
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+@pytest.mark.parametrize("viewport", [DESKTOP, SMALL_PHONE], ids=["desktop", "phone"])
+def test_pass_bubbles_fade_when_the_hand_is_over_and_go_with_the_next_deal(
+    browser: Any, speed: str, viewport: dict[str, int]
+) -> None:
+    """R15: before, the four "Pass" bubbles of an annulled hand stayed bright
+    on the table once it was over, as if the auction were still on; they fade
+    like any finished hand's calls, and the next deal starts with none."""
+    context, page, mock = _open_mock(browser, "hand_over", viewport, speed, **_annulled_hand_over())
+    bubbles = page.evaluate(BUBBLES_JS)
+    assert bubbles == {s: ["Pass (faded)"] for s in "NWES"}, bubbles
+    mock.next_hand = _next_deal(mock.view)
+    page.click("#panel .next-hand")
+    page.wait_for_function("() => document.querySelector('#table').dataset.phase === 'auction'")
+    # from the first moment of the new deal: no call of the last hand
+    assert page.evaluate(BUBBLES_JS) == {s: [] for s in "NWES"}
+    wait_idle(page)
+    assert page.evaluate(BUBBLES_JS) == {s: [] for s in "NWES"}
+    context.close()
+    assert not page.js_errors, page.js_errors
