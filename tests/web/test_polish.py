@@ -1,5 +1,7 @@
 """Small defects of the page found by earlier sessions, in Chromium on the
-mock API (tests/web/mock_api.py): the calls of a hand that is over, ..."""
+mock API (tests/web/mock_api.py): the calls of a hand that is over, the
+game-over summary's title, the Settings dialog and a language, the hand
+review's requests."""
 
 from __future__ import annotations
 
@@ -82,3 +84,33 @@ def test_pass_bubbles_fade_when_the_hand_is_over_and_go_with_the_next_deal(
     assert page.evaluate(BUBBLES_JS) == {s: [] for s in "NWES"}
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+#: Draw the summary's box as a plain block: nothing of it may clip its title.
+UNCLIPPED = ".overbox .sumbox { overflow: visible !important; border-radius: 0 !important; }"
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr-FR", "pt-BR", "ru-RU"])
+@pytest.mark.parametrize("viewport", [DESKTOP, SMALL_PHONE], ids=["desktop", "phone"])
+def test_the_game_over_summary_title_is_drawn_whole(
+    browser: Any, locale: str, viewport: dict[str, int]
+) -> None:
+    """Before: in the game-over box the hand's summary was a scroller with
+    rounded corners and no padding, which cut the corner off the title's
+    first letter: a stray stroke before "Hand 8" ("Donne 8", "Mão 8",
+    "Раздача 8").  The title looks the same as when nothing can clip it."""
+    context, page, errors = _open(browser, viewport, locale=locale)
+    set_speed_before_load(page)
+    result = {**mock_api.fixture("game_over")["hand_result"], "hand_number": 7}
+    mock_api.install(page, "game_over", hand_result=result, hand_number=7)
+    page.goto(mock_api.ORIGIN + "/")
+    wait_idle(page)
+    title = page.locator(".overbox #sum-title")
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finish()))")
+    words = {"en-US": "Hand 8", "fr-FR": "Donne 8", "pt-BR": "Mão 8", "ru-RU": "Раздача 8"}
+    assert title.inner_text().startswith(words[locale] + " ·")
+    drawn = title.screenshot(animations="disabled")
+    page.add_style_tag(content=UNCLIPPED)
+    assert title.screenshot(animations="disabled") == drawn
+    context.close()
+    assert not errors, errors
