@@ -114,3 +114,43 @@ def test_the_game_over_summary_title_is_drawn_whole(
     assert title.screenshot(animations="disabled") == drawn
     context.close()
     assert not errors, errors
+
+
+#: Settings' title and language legend in each language (the catalogues).
+SETTINGS_WORDS = {
+    "fr": ("Réglages", "Langue"),
+    "pt-BR": ("Configurações", "Idioma"),
+    "ru": ("Настройки", "Язык"),
+    "en": ("Settings", "Language"),
+}
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, SMALL_PHONE], ids=["desktop", "phone"])
+def test_choosing_a_language_keeps_settings_open_in_that_language(
+    browser: Any, viewport: dict[str, int]
+) -> None:
+    """Before: choosing a language reloaded the page with Settings closed.
+    Now Settings is open again at once, drawn in the new language, the focus
+    on the language chosen; a later reload opens nothing."""
+    context, page, _mock = _open_mock(browser, "auction", viewport)
+    dialog = page.locator("#dlg-settings")
+    for lang, (title, legend) in SETTINGS_WORDS.items():
+        if not dialog.is_visible():
+            page.click("#btn-settings")
+        with page.expect_navigation():
+            dialog.locator(f'input[name="lang"][value="{lang}"]').check()
+        wait_idle(page)
+        assert dialog.is_visible(), lang
+        assert page.locator("#dlg-settings-title").inner_text() == title
+        assert dialog.locator("#set-lang legend").inner_text() == legend
+        assert page.evaluate("document.documentElement.lang") == lang
+        focused = page.evaluate("[document.activeElement.name, document.activeElement.value]")
+        assert focused == ["lang", lang]
+        assert not page.locator("#dlg-new").is_visible()  # not the New game dialog instead
+    page.keyboard.press("Escape")
+    assert not dialog.is_visible()
+    page.reload()
+    wait_idle(page)
+    assert not dialog.is_visible()
+    context.close()
+    assert not page.js_errors, page.js_errors

@@ -136,6 +136,30 @@ function chosenRules() {
   return requestRules(preset, values, info.presetValues[preset] || {}, optionNames(info));
 }
 
+/** sessionStorage: Settings was open when its language was changed (the page reloads). */
+const REOPEN_KEY = "bideuchre.reopenSettings";
+
+/**
+ * Whether the page was reloaded by a language change in Settings; the mark
+ * is cleared.  Start-up then opens Settings again (`reopenSettings`).
+ */
+export function settingsToReopen() {
+  try {
+    const mark = sessionStorage.getItem(REOPEN_KEY);
+    sessionStorage.removeItem(REOPEN_KEY);
+    return mark === "lang";
+  } catch (err) {
+    return false;
+  }
+}
+
+/** Open Settings again after a language change, the focus on the language chosen. */
+export function reopenSettings() {
+  openSettings();
+  const lang = $("set-lang").querySelector('input[name="lang"]:checked');
+  if (lang) lang.focus();
+}
+
 export function openSettings() {
   const dlg = $("dlg-settings");
   $("set-lang").innerHTML =
@@ -208,8 +232,14 @@ export function wireDialogs({ deal }) {
   $("dlg-settings").addEventListener("change", (e) => {
     const t = e.target;
     if (t.name === "lang") {
-      // the catalogue is chosen at start-up (messages.js): reload in the new language
+      // the catalogue is chosen at start-up (messages.js): reload in the new
+      // language, and open Settings again there (reopenSettings)
       setSetting("lang", t.value);
+      try {
+        sessionStorage.setItem(REOPEN_KEY, "lang");
+      } catch (err) {
+        /* no session storage: the page reloads with Settings closed */
+      }
       window.location.reload();
       return;
     }

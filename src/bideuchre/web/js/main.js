@@ -14,7 +14,7 @@
 import { spriteMarkup } from "./cards.js";
 import { catchUp, enterGame, loadTable, newGame, resetTable, toggleLast } from "./controller.js";
 import { initDaily } from "./daily.js";
-import { loadRulesInfo, openNewGame, openSettings, wireDialogs } from "./dialogs.js";
+import { loadRulesInfo, openNewGame, openSettings, reopenSettings, settingsToReopen, wireDialogs } from "./dialogs.js";
 import { focusNatural } from "./focus.js";
 import { initHowTo } from "./howto.js";
 import { onBidKey, onHandKey, onKey, onTableClick } from "./input.js";
@@ -90,9 +90,13 @@ async function start() {
     resizeTimer = setTimeout(layoutHand, 80);
   });
 
-  await loadTable({ dialog: !location.hash });
+  // a language chosen in Settings reloaded the page: Settings stays open (in
+  // the new language), rather than the New game dialog
+  const settingsOpen = settingsToReopen();
+  await loadTable({ dialog: !location.hash && !settingsOpen });
   // a custom game's house rules are listed by the score pad against its preset
   loadRulesInfo().then(() => table.model && renderScorePad(table.model));
+  if (settingsOpen) reopenSettings();
   document.body.classList.add("ready");
 }
 
