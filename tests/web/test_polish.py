@@ -154,3 +154,34 @@ def test_choosing_a_language_keeps_settings_open_in_that_language(
     assert not dialog.is_visible()
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+def _review_requests(mock: mock_api.MockApi, n: int) -> int:
+    return sum(1 for m, p in mock.requests if m == "GET" and p.endswith(f"/hands/{n}/review"))
+
+
+def test_the_hand_review_is_fetched_once_per_opening(browser: Any) -> None:
+    """Before: opening the review set the URL hash, and both ``hashchange``
+    and ``popstate`` asked the server for the same review.  Once per
+    opening now, from the summary's button, the score pad, Back and Forward."""
+    v = mock_api.fixture("hand_over")
+    result = {**v["hand_result"], "hand_number": 1}
+    context, page, mock = _open_mock(browser, "hand_over", hand_result=result)
+    page.click("#panel .review-hand")
+    page.wait_for_selector("#review:not([hidden]) .rv-summary")
+    page.wait_for_timeout(500)  # a second request would have been sent by now
+    assert _review_requests(mock, 1) == 1
+    page.click("#review .rv-close")
+    assert page.locator("#review").is_hidden()
+    page.click('#scorepad .pad-review[data-review="0"]')
+    page.wait_for_selector("#review:not([hidden]) .rv-summary")
+    page.wait_for_timeout(500)
+    assert _review_requests(mock, 0) == 1
+    page.go_back()
+    assert page.locator("#review").is_hidden()
+    page.go_forward()
+    page.wait_for_selector("#review:not([hidden]) .rv-summary")
+    page.wait_for_timeout(500)
+    assert _review_requests(mock, 0) == 2 and _review_requests(mock, 1) == 1
+    context.close()
+    assert not page.js_errors, page.js_errors

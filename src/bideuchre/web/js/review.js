@@ -57,9 +57,18 @@ function rememberOpener() {
 
 const isOpen = () => !!$("review") && !$("review").hidden;
 
+// the hash last shown: setting the hash fires both hashchange and popstate,
+// and each used to fetch the same review (onHistory keeps one)
+let routedHash = null;
+
+function onHistory() {
+  if (location.hash !== routedHash) showReviewRoute();
+}
+
 /** Leave the review for the table (browser history stays usable). */
 export function closeReview() {
   if (location.hash.startsWith("#review")) history.pushState(null, "", location.pathname + location.search);
+  routedHash = location.hash;
   hideReview();
 }
 
@@ -76,6 +85,7 @@ function hideReview() {
 
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
 export async function showReviewRoute() {
+  routedHash = location.hash;
   // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is over
   const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})\/(\d)$/.exec(location.hash);
   const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2]] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
@@ -519,8 +529,8 @@ function onPageKey(e) {
 /** Wire the review: the hash routes and the keys. */
 export function initReview() {
   ensureSection();
-  window.addEventListener("hashchange", showReviewRoute);
-  window.addEventListener("popstate", showReviewRoute);
+  window.addEventListener("hashchange", onHistory);
+  window.addEventListener("popstate", onHistory);
   document.addEventListener("keydown", onPageKey);
   if (location.hash.startsWith("#review")) showReviewRoute();
 }
