@@ -1,5 +1,6 @@
 """``bideuchre replay FILE|-`` as a subprocess: the JSON result, the JSON error
-(keys index, step, message, rule), the exit status, never a traceback."""
+(keys code, index, step, message, rule; reason for a refused step or deal),
+the exit status, never a traceback."""
 
 from __future__ import annotations
 
@@ -36,11 +37,19 @@ def record(**kwargs: Any) -> dict[str, Any]:
     return HandRecord.of(make_state(**kwargs)).to_json()
 
 
-def assert_error(out: dict[str, Any], index: int | None, rule: str | None) -> None:
+def assert_error(
+    out: dict[str, Any], index: int | None, rule: str | None, code: str, refusal: str | None = None
+) -> None:
+    """``out`` is the error ``code`` (docs/rules.md, "Hand records") at step
+    ``index`` citing ``rule``; ``refusal``: the engine's refusal code in ``reason``."""
     assert out["ok"] is False
-    assert set(out["error"]) == {"index", "step", "message", "rule"}
+    keys = {"code", "index", "step", "message", "rule"}
+    assert set(out["error"]) == (keys if refusal is None else keys | {"reason"})
+    assert out["error"]["code"] == code
     assert out["error"]["index"] == index and out["error"]["rule"] == rule
     assert out["error"]["message"]
+    if refusal is not None:
+        assert out["error"]["reason"]["code"] == refusal
 
 
 def test_replay_a_clean_record_from_a_file(tmp_path: Path) -> None:
@@ -72,7 +81,7 @@ def test_replay_golden_record_matches_its_result() -> None:
 def test_replay_malformed_json(text: str) -> None:
     code, out, _ = run_replay("-", text)
     assert code != 0
-    assert_error(out, None, None)
+    assert_error(out, None, None, "malformed_json")
     assert "JSON" in out["error"]["message"]
 
 
@@ -81,13 +90,13 @@ def test_replay_unknown_cards() -> None:
     data["hands"]["N"][0] = "ZZ"
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, None, None)
+    assert_error(out, None, None, "malformed_record")
     assert "ZZ" in out["error"]["message"]
     data = record(calls=["N 1H", "E pass", "S pass", "W pass"])
     data["play"] = ["N 1C"]
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, 4, None)
+    assert_error(out, 4, None, "malformed_step")
     assert out["error"]["step"] == "N 1C"
 
 
@@ -96,12 +105,12 @@ def test_replay_deal_that_is_not_a_legal_deck() -> None:
     data["hands"]["N"][0] = "9D"  # a third 9D, one 9C short
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, None, "R1")
+    assert_error(out, None, "R1", "illegal_deal", "deal_deck")
     data = record(rules="single-deck")
     data["rules"] = "double-deck"  # six cards each is not a double-deck deal
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, None, "R2")
+    assert_error(out, None, "R2", "illegal_deal", "deal_size")
 
 
 def test_replay_step_out_of_turn() -> None:
@@ -109,7 +118,8 @@ def test_replay_step_out_of_turn() -> None:
     data["calls"].append("S 3C")  # E is to call
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, 1, "R3")
+    assert_error(out, 1, "R3", "illegal_action", "out_of_turn")
+    assert out["error"]["reason"]["params"] == {"seat": "E"}
     assert out["error"]["step"] == "S 3C"
 
 
@@ -124,7 +134,7 @@ def test_replay_illegal_card_R6() -> None:
     data["play"] = ["N 9C", "E 9D"]
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, 5, "R6")
+    assert_error(out, 5, "R6", "illegal_action", "must_follow")
     assert out["error"]["step"] == "E 9D"
 
 
@@ -133,10 +143,10 @@ def test_replay_unknown_rules_and_missing_file(tmp_path: Path) -> None:
     data["rules"] = {"preset": "double-deck", "copies": 3}
     code, out, _ = run_replay("-", json.dumps(data))
     assert code != 0
-    assert_error(out, None, None)
+    assert_error(out, None, None, "bad_rules")
     code, out, _ = run_replay(str(tmp_path / "missing.json"))
-    assert code != 0
-    assert_error(out, None, None)
+    assert code == 2
+    assert_error(out, None, None, "unreadable")
 
 
 @pytest.mark.parametrize("depth", [1000, 100_000])
@@ -144,7 +154,7 @@ def test_replay_deeply_nested_json_is_a_record_error_not_a_traceback(depth: int)
     """docs/rules.md "Hand records": a record wrong as a whole has index null; exit 1."""
     code, out, _ = run_replay("-", "[" * depth + "]" * depth)
     assert code == 1
-    assert_error(out, None, None)
+    assert_error(out, None, None, "malformed_json")
     assert out["error"]["message"] == "malformed JSON: nested too deeply"
 
 
@@ -157,13 +167,18 @@ def test_replay_a_step_nested_near_the_parser_limit_is_an_error_not_a_traceback(
     text = json.dumps(data).replace('"__NESTED__"', "[" * depth + "]" * depth)
     code, out, _ = run_replay("-", text)
     assert code == 1 and out["ok"] is False
-    assert out["error"]["index"] in (0, None)  # the call step, or the record as a whole
+    # the call step, or the record as a whole (beyond the parser's limit: not JSON)
+    assert (out["error"]["index"], out["error"]["code"]) in [
+        (0, "malformed_step"),
+        (None, "malformed_record"),
+        (None, "malformed_json"),
+    ]
 
 
 def test_replay_number_too_long_to_parse_is_malformed_json() -> None:
     code, out, _ = run_replay("-", '{"k": ' + "1" * 5000 + "}")
     assert code == 1
-    assert_error(out, None, None)
+    assert_error(out, None, None, "malformed_json")
     assert "JSON" in out["error"]["message"]
 
 
@@ -175,3 +190,23 @@ def test_replay_accepts_a_utf8_byte_order_mark(tmp_path: Path) -> None:
     assert code == 0 and out["ok"] is True and out["to_act"] == "S"
     code, out, _ = run_replay("-", "\ufeff" + json.dumps(data))
     assert code == 0 and out["ok"] is True and out["to_act"] == "S"
+
+
+def test_replay_a_game_record_whose_next_hand_cannot_follow() -> None:
+    """R2: the next hand's dealer is left of the last; R11: after a finished hand."""
+    first = record(calls=["N pass", "E pass", "S pass", "W pass"])  # annulled (R15)
+    second = record(dealer="E")  # West dealt: North deals next, not East
+    game = {"format": first["format"], "rules": first["rules"], "hands": [first, second]}
+    for h in game["hands"]:
+        del h["format"], h["rules"]
+    code, out, _ = run_replay("-", json.dumps(game))
+    assert code == 1
+    assert_error(out, None, "R2", "hand_order")
+
+
+def test_every_replay_error_code_is_documented() -> None:
+    """The codes are a contract: each is listed in docs/rules.md."""
+    from bideuchre.engine.record import REPLAY_ERRORS
+
+    rules = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text()
+    assert [c for c in REPLAY_ERRORS if f"`{c}`" not in rules] == []

@@ -22,6 +22,8 @@ from bideuchre.engine import (
     RulesError,
     replay,
 )
+from bideuchre.engine.errors import REFUSALS
+from bideuchre.engine.record import REPLAY_ERRORS
 from bideuchre.engine.rules import AllPass, AuctionStyle, ExchangeMode, WinRule
 
 from .support import ACTIVE, make_state, pick, snapshot
@@ -42,11 +44,19 @@ def result(data: object) -> dict[str, Any]:
 
 
 def error_of(data: object) -> dict[str, Any]:
+    """The replay error of ``data``, checked (a known ``code``; ``reason`` the
+    engine's refusal for an illegal deal or step), without ``code`` and ``reason``."""
     out = result(data)
     assert out["ok"] is False and set(out) == {"ok", "error"}
-    assert set(out["error"]) == {"index", "step", "message", "rule"}
-    assert out["error"]["message"]
-    return dict(out["error"])
+    error = out["error"]
+    keys = {"code", "index", "step", "message", "rule"}
+    refused = error["code"] in ("illegal_deal", "illegal_action")  # the engine's refusal
+    assert set(error) == (keys | {"reason"} if refused else keys)
+    assert error["code"] in REPLAY_ERRORS and error["message"]
+    if refused:
+        assert error["reason"]["code"] in REFUSALS and isinstance(error["reason"]["params"], dict)
+    # the rest as the tests below compare it (codes: tests/commands/test_replay.py)
+    return {k: v for k, v in error.items() if k not in ("code", "reason")}
 
 
 # ------------------------------------------------------------------ format

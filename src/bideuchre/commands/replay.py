@@ -2,7 +2,8 @@
 
 Prints one JSON object (docs/rules.md, "Hand records"); exits 0 when the record
 replays cleanly, 1 when it holds an illegal or malformed step (or is not JSON,
-or is nested too deeply to parse), 2 for a file that cannot be read.  A UTF-8
+or is nested too deeply to parse), 2 for a file that cannot be read.  Every
+error has a stable ``code`` (``malformed_json``, ``illegal_action``...; docs/rules.md).  A UTF-8
 byte order mark at the start is accepted.  Never prints a traceback for bad
 input.
 """
@@ -34,39 +35,28 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = read_text(args.file)
     except (OSError, UnicodeDecodeError) as exc:
-        _print(
-            {
-                "ok": False,
-                "error": {
-                    "index": None,
-                    "step": None,
-                    "message": f"cannot read {args.file}: {exc}",
-                    "rule": None,
-                },
-            },
-            args.indent,
-        )
+        _fail("unreadable", f"cannot read {args.file}: {exc}", args.indent)
         return 2
     try:
         data = json.loads(text)
     except RecursionError:
-        return _fail("malformed JSON: nested too deeply", args.indent)
+        return _fail("malformed_json", "malformed JSON: nested too deeply", args.indent)
     except ValueError as exc:  # json.JSONDecodeError and any other parse error
-        return _fail(f"malformed JSON: {exc}", args.indent)
+        return _fail("malformed_json", f"malformed JSON: {exc}", args.indent)
     try:
         result = replay(data).to_json()
     except RecursionError:  # a step nested just under the parser's limit
-        return _fail("malformed record: nested too deeply", args.indent)
+        return _fail("malformed_record", "malformed record: nested too deeply", args.indent)
     _print(result, args.indent)
     return 0 if result["ok"] else 1
 
 
-def _fail(message: str, indent: int | None) -> int:
-    """Print a record-wide error (``index`` null, docs/rules.md) and return 1."""
-    _print(
-        {"ok": False, "error": {"index": None, "step": None, "message": message, "rule": None}},
-        indent,
-    )
+def _fail(code: str, message: str, indent: int | None) -> int:
+    """Print a record-wide error (``index`` null; ``code`` one of
+    ``engine.record.REPLAY_ERRORS``, docs/rules.md) and return 1."""
+    from ..engine.record import ReplayError
+
+    _print({"ok": False, "error": ReplayError(None, None, message, None, code).to_json()}, indent)
     return 1
 
 

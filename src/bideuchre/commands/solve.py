@@ -33,11 +33,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("file", help="record file (one record, or JSON Lines), or - for standard input")
 
 
-def _error(message: str, index: int | None = None, step: str | None = None) -> dict[str, Any]:
-    return {
-        "ok": False,
-        "error": {"index": index, "step": step, "message": message, "rule": None},
-    }
+def _error(code: str, message: str) -> dict[str, Any]:
+    """A record-wide error object (``code`` one of ``engine.record.REPLAY_ERRORS``)."""
+    from ..engine.record import ReplayError
+
+    return {"ok": False, "error": ReplayError(None, None, message, None, code).to_json()}
 
 
 def solve_record(data: object) -> dict[str, Any]:
@@ -50,19 +50,21 @@ def solve_record(data: object) -> dict[str, Any]:
     try:
         result = replay(data)
     except RecursionError:
-        return _error("malformed record: nested too deeply")
+        return _error("malformed_record", "malformed record: nested too deeply")
     if result.error is not None or result.state is None:
         return result.to_json()
     state = result.state
     if state.phase is not Phase.PLAY or state.to_act is None:
-        return _error(f"the record is not in the play phase (phase {state.phase.value})")
+        message = f"the record is not in the play phase (phase {state.phase.value})"
+        return _error("not_in_play", message)
     values = solve_position(state)
     order = sorted(values, key=lambda c: canonical_order(play(c)))
     return {"to_act": state.to_act.name, "tricks": {str(c): values[c] for c in order}}
 
 
 def _records(text: str) -> list[tuple[object, str | None]]:
-    """Parsed records with a parse error message (or None) each."""
+    """Parsed records with a parse error message (or None) each (a
+    ``malformed_json`` error)."""
     try:
         return [(json.loads(text), None)]
     except RecursionError:
@@ -87,10 +89,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = read_text(args.file)
     except (OSError, UnicodeDecodeError) as exc:
-        print(json.dumps(_error(f"cannot read {args.file}: {exc}")))
+        print(json.dumps(_error("unreadable", f"cannot read {args.file}: {exc}")))
         return 2
     for data, problem in _records(text):
-        out = _error(problem) if problem is not None else solve_record(data)
+        out = _error("malformed_json", problem) if problem is not None else solve_record(data)
         print(json.dumps(out), flush=True)
         if out.get("ok") is False:
             return 1

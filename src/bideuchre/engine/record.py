@@ -221,21 +221,66 @@ def _raw_hand(obj: object) -> _RawHand:
 # ---------------------------------------------------------------- replay
 
 
+#: The codes of a replay's error (``bideuchre replay`` and ``solve``, docs/rules.md
+#: "Hand records"): stable, for programs; the ``message`` is for people.
+REPLAY_ERRORS: dict[str, str] = {
+    "unreadable": "the file cannot be read (exit 2)",
+    "malformed_json": "the text is not JSON (or nests too deeply, or a number is too long)",
+    "malformed_record": "JSON, but not a record's shape (keys, types, notation)",
+    "bad_rules": "the rules are unknown or inconsistent",
+    "illegal_deal": "a deal the rules do not allow (R1, R2); reason: the engine's refusal",
+    "hand_order": "a game record's next hand cannot follow the last (R2, R11, R12, R14)",
+    "malformed_step": "a step that is not notation (index, step)",
+    "illegal_action": "a step the rules do not allow then (index, step; reason: the refusal)",
+    "not_in_play": "(solve) the record does not stop in the play phase",
+}
+
+
 @dataclass
 class ReplayError:
     """Where and why a replay stopped.
 
     ``index``/``step`` are None for a record that is wrong as a whole.
+    ``code`` is one of :data:`REPLAY_ERRORS`; ``reason`` is the engine's
+    refusal (``{"code", "params"}``, :data:`~.errors.REFUSALS`) of an
+    illegal step or deal, else None.
+
+    Raises:
+        ValueError: for a ``code`` not in :data:`REPLAY_ERRORS` (a bug).
     """
 
     index: int | None
     step: str | None
     message: str
     rule: str | None
+    code: str
+    reason: dict[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if self.code not in REPLAY_ERRORS:
+            raise ValueError(f"unknown replay error code {self.code!r}")
+
+    @classmethod
+    def refused(
+        cls, index: int | None, step: str | None, exc: IllegalActionError, code: str
+    ) -> ReplayError:
+        """The error of an engine refusal ``exc``: its message, rule and reason."""
+        reason = {"code": exc.code, "params": dict(exc.params)}
+        return cls(index, step, str(exc), exc.rule, code, reason)
 
     def to_json(self) -> dict[str, Any]:
-        """``{"index", "step", "message", "rule"}``."""
-        return {"index": self.index, "step": self.step, "message": self.message, "rule": self.rule}
+        """``{"code", "index", "step", "message", "rule"}``, and ``reason``
+        when there is one."""
+        out: dict[str, Any] = {
+            "code": self.code,
+            "index": self.index,
+            "step": self.step,
+            "message": self.message,
+            "rule": self.rule,
+        }
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
 
 
 @dataclass
@@ -333,8 +378,10 @@ def replay(data: object) -> Replay:
     """
     try:
         rules, raw_hands = load(data)
-    except (NotationError, RulesError) as exc:
-        return Replay(None, ReplayError(None, None, str(exc), None))
+    except NotationError as exc:
+        return Replay(None, ReplayError(None, None, str(exc), None, "malformed_record"))
+    except RulesError as exc:
+        return Replay(None, ReplayError(None, None, str(exc), None, "bad_rules"))
     state: GameState | None = None
     index = 0
     try:
@@ -345,7 +392,7 @@ def replay(data: object) -> Replay:
                         rules, raw.dealer, raw.hands, raw.scores_before or (0, 0)
                     )
                 except IllegalActionError as exc:
-                    return Replay(None, ReplayError(None, None, str(exc), exc.rule))
+                    return Replay(None, ReplayError.refused(None, None, exc, "illegal_deal"))
             else:
                 problem = _check_next_hand(state, raw, number)
                 if problem is not None:
@@ -353,11 +400,14 @@ def replay(data: object) -> Replay:
                 try:
                     state.next_hand(raw.hands)
                 except IllegalActionError as exc:
-                    return Replay(state, ReplayError(None, None, str(exc), exc.rule))
+                    return Replay(state, ReplayError.refused(None, None, exc, "illegal_deal"))
             index = _replay_hand(state, raw, index)
     except _StepError as exc:
-        rule = exc.error.rule if isinstance(exc.error, IllegalActionError) else None
-        return Replay(state, ReplayError(exc.index, exc.step, str(exc.error), rule))
+        if isinstance(exc.error, IllegalActionError):
+            error = ReplayError.refused(exc.index, exc.step, exc.error, "illegal_action")
+        else:
+            error = ReplayError(exc.index, exc.step, str(exc.error), None, "malformed_step")
+        return Replay(state, error)
     assert state is not None
     return Replay(state, None)
 
@@ -369,7 +419,8 @@ def _check_next_hand(state: GameState, raw: _RawHand, number: int) -> ReplayErro
             if state.phase is Phase.GAME_OVER
             else ("the previous hand is not finished (R11)")
         )
-        return ReplayError(None, None, f"hand {number}: {what}", "R14" if "game" in what else "R11")
+        rule = "R14" if "game" in what else "R11"
+        return ReplayError(None, None, f"hand {number}: {what}", rule, "hand_order")
     if raw.dealer != state.dealer.left:
         return ReplayError(
             None,
@@ -377,6 +428,7 @@ def _check_next_hand(state: GameState, raw: _RawHand, number: int) -> ReplayErro
             f"hand {number}: the dealer must be {state.dealer.left.name}, left of the last "
             "dealer (R2)",
             "R2",
+            "hand_order",
         )
     if raw.scores_before is not None and raw.scores_before != state.totals:
         return ReplayError(
@@ -385,6 +437,7 @@ def _check_next_hand(state: GameState, raw: _RawHand, number: int) -> ReplayErro
             f"hand {number}: scores_before {raw.scores_before} do not match the totals "
             f"{state.totals} of the previous hands (R12)",
             "R12",
+            "hand_order",
         )
     return None
 
