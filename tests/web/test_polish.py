@@ -185,3 +185,62 @@ def test_the_hand_review_is_fetched_once_per_opening(browser: Any) -> None:
     assert _review_requests(mock, 0) == 2 and _review_requests(mock, 1) == 1
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+#: /api/rules with presets whose targets are not the usual 52 and 32.
+RULES_21 = {
+    **mock_api.RULES_INFO,
+    "presets": {
+        "double-deck": {
+            "copies": 2,
+            "hand_size": 12,
+            "auction": "open",
+            "allow_alone": True,
+            "target_score": 64,
+        },
+        "single-deck": {
+            "copies": 1,
+            "hand_size": 6,
+            "auction": "single_round",
+            "allow_alone": False,
+            "target_score": 21,
+        },
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "locale, words",
+    [
+        (
+            "en-US",
+            [
+                "48 cards, 12 each, open auction, alone allowed, game to 64.",
+                "24 cards, 6 each, one round of calls, game to 21.",
+            ],
+        ),
+        (
+            "ru-RU",
+            [
+                "48 карт, по 12, открытая торговля, можно соло, игра до 64.",
+                "24 карты, по 6, один круг торговли, игра до 21.",
+            ],
+        ),
+    ],
+)
+def test_the_new_game_dialog_describes_presets_from_their_values(
+    browser: Any, locale: str, words: list[str]
+) -> None:
+    """Before: each preset's description was written out ("game to 52"),
+    whatever the server's preset said; now it is made from /api/rules."""
+    context, page, errors = _open(browser, SMALL_PHONE, locale=locale)
+    set_speed_before_load(page)
+    mock_api.install(page, "auction")
+    page.route(f"{mock_api.ORIGIN}/api/rules", lambda r: r.fulfill(json=RULES_21))
+    page.goto(mock_api.ORIGIN + "/")
+    wait_idle(page)
+    page.click("#btn-new")
+    descriptions = page.locator("#new-rules .choice-desc").all_inner_texts()
+    assert descriptions == words
+    context.close()
+    assert not errors, errors

@@ -102,3 +102,26 @@ test("the language comes from Settings, then the browser, then English", () => {
   assert.equal(pickLanguage("ru", ["fr"]), "ru");
   assert.equal(pickLanguage("xx", ["fr"]), "fr");
 });
+
+test("a rules preset's description is made from its values, in every language", () => {
+  const presets = [
+    { hand_size: 12, auction: "open", allow_alone: true, target_score: 52 },
+    { hand_size: 6, auction: "single_round", allow_alone: false, target_score: 32 },
+    { hand_size: 6, auction: "open", allow_alone: true, target_score: 21 },
+  ];
+  const english = presets.map((v) => en.rulesDescription(v));
+  assert.deepEqual(english, [
+    "48 cards, 12 each, open auction, alone allowed, game to 52.",
+    "24 cards, 6 each, one round of calls, game to 32.",
+    "24 cards, 6 each, open auction, alone allowed, game to 21.",
+  ]);
+  for (const [lang, cat] of Object.entries(CATALOGUES)) {
+    const [dd, sd, custom] = presets.map((v) => cat.rulesDescription(v));
+    for (const [text, v] of [[dd, presets[0]], [sd, presets[1]], [custom, presets[2]]]) {
+      assert.match(text, new RegExp(`^${v.hand_size * 4} `), `${lang}: the deck's size`);
+      assert.match(text, new RegExp(` ${v.target_score}\\.$`), `${lang}: the game's target`);
+    }
+    assert.notEqual(sd, custom, `${lang}: the auction and alone calls are said`);
+    assert.ok(!/52|32/.test(custom), `${lang}: no number of another preset`);
+  }
+});

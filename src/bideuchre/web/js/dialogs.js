@@ -57,6 +57,16 @@ export async function loadRulesInfo() {
   return table.rulesInfo;
 }
 
+/**
+ * A preset's one-line description from its values (/api/rules: the deck, the
+ * auction, alone calls, the game's target), never written out per preset;
+ * "" when the server did not send them.
+ */
+export function presetDescription(values) {
+  const v = values || {};
+  return Number.isInteger(v.hand_size) && Number.isInteger(v.target_score) ? M.rulesDescription(v) : "";
+}
+
 function radio(name, value, title, desc, checked) {
   return `<label class="choice"><input type="radio" name="${name}" value="${value}"${checked ? " checked" : ""}><span class="choice-text"><span class="choice-title">${title}</span>${desc ? `<span class="choice-desc">${desc}</span>` : ""}</span></label>`;
 }
@@ -74,7 +84,7 @@ export async function openNewGame() {
   $("new-rules").innerHTML =
     `<legend>${M.rulesLegend}</legend>` +
     info.presets
-      .map((p) => radio("rules", p.name, M.rulesName[p.name] || p.name, M.rulesDescription[p.name] || "", p.name === current.preset))
+      .map((p) => radio("rules", p.name, M.rulesName[p.name] || p.name, presetDescription(info.presetValues[p.name]), p.name === current.preset))
       .join("");
   showHouseRules(current.preset, current.values);
   $("new-house").open = changedOptions(current.values, info.presetValues[current.preset] || {}, optionNames(info)).length > 0;

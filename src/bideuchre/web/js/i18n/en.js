@@ -219,10 +219,10 @@ const M = {
   newGameTitle: "New game",
   rulesLegend: "Rules",
   levelLegend: "Opponents (West and East)",
-  rulesDescription: {
-    "double-deck": "48 cards, 12 each, open auction, alone allowed, game to 52.",
-    "single-deck": "24 cards, 6 each, one round of calls, game to 32.",
-  },
+  // a preset's description, from its values (GET /api/rules): hand_size, auction, allow_alone, target_score
+  rulesDescription: (v) =>
+    `${v.hand_size * 4} cards, ${v.hand_size} each, ${v.auction === "open" ? "open auction" : "one round of calls"}` +
+    `${v.allow_alone ? ", alone allowed" : ""}, game to ${v.target_score}.`,
   levelDescription: {
     random: "Plays any legal card: for learning the rules.",
     easy: "Relaxed players.",

@@ -212,10 +212,9 @@ const M = {
   newGameTitle: "Nouvelle partie",
   rulesLegend: "Règles",
   levelLegend: "Adversaires (Ouest et Est)",
-  rulesDescription: {
-    "double-deck": "48 cartes, 12 chacun, enchères ouvertes, jeu en solo permis, partie en 52.",
-    "single-deck": "24 cartes, 6 chacun, un seul tour d’enchères, partie en 32.",
-  },
+  rulesDescription: (v) =>
+    `${cartes(v.hand_size * 4)}, ${v.hand_size} chacun, ${v.auction === "open" ? "enchères ouvertes" : "un seul tour d’enchères"}` +
+    `${v.allow_alone ? ", jeu en solo permis" : ""}, partie en ${v.target_score}.`,
   levelDescription: {
     random: "Joue n’importe quelle carte permise : pour apprendre les règles.",
     easy: "Des joueurs détendus.",

@@ -199,10 +199,9 @@ const M = {
   newGameTitle: "Novo jogo",
   rulesLegend: "Regras",
   levelLegend: "Adversários (Oeste e Leste)",
-  rulesDescription: {
-    "double-deck": "48 cartas, 12 para cada, leilão aberto, pode jogar sozinho, jogo até 52.",
-    "single-deck": "24 cartas, 6 para cada, uma rodada de lances, jogo até 32.",
-  },
+  rulesDescription: (v) =>
+    `${cartas(v.hand_size * 4)}, ${v.hand_size} para cada, ${v.auction === "open" ? "leilão aberto" : "uma rodada de lances"}` +
+    `${v.allow_alone ? ", pode jogar sozinho" : ""}, jogo até ${v.target_score}.`,
   levelDescription: {
     random: "Joga qualquer carta válida: para aprender as regras.",
     easy: "Jogadores tranquilos.",

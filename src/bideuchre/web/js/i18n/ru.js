@@ -212,10 +212,9 @@ const M = {
   newGameTitle: "Новая игра",
   rulesLegend: "Правила",
   levelLegend: "Соперники (Запад и Восток)",
-  rulesDescription: {
-    "double-deck": "48 карт, по 12, открытая торговля, можно соло, игра до 52.",
-    "single-deck": "24 карты, по 6, один круг торговли, игра до 32.",
-  },
+  rulesDescription: (v) =>
+    `${karty(v.hand_size * 4)}, по ${v.hand_size}, ${v.auction === "open" ? "открытая торговля" : "один круг торговли"}` +
+    `${v.allow_alone ? ", можно соло" : ""}, игра до ${v.target_score}.`,
   levelDescription: {
     random: "Ходит любой разрешённой картой: чтобы выучить правила.",
     easy: "Спокойные игроки.",
