@@ -1,7 +1,7 @@
 """``bideuchre serve`` as a real process (issue 11): forwarded headers count
 only when ``BIDEUCHRE_TRUST_PROXY`` says so (uvicorn trusts them from
-loopback by default), and a database that cannot be reached is one clear
-line and a non-zero exit, not a traceback."""
+loopback by default), a foreign ``Host`` is refused, and a database that
+cannot be reached is one clear line and a non-zero exit, not a traceback."""
 
 from __future__ import annotations
 
@@ -40,6 +40,18 @@ def test_a_forged_forwarded_for_does_not_dodge_the_rate_limit(tmp_path: Path) ->
         assert new_name(proxied.url, "1.1.1.1", "First") == 200
         assert new_name(proxied.url, "2.2.2.2", "Second") == 200
         assert new_name(proxied.url, "1.1.1.1", "Third") == 429
+        # The Host header (DNS rebinding): the machine's names and the
+        # --host address are served; another site's name is refused.
+        port = direct.url.rsplit(":", 1)[1]
+        for host, status in [
+            (f"127.0.0.1:{port}", 200),
+            (f"localhost:{port}", 200),
+            (f"[::1]:{port}", 200),
+            (f"rebound.example:{port}", 400),
+        ]:
+            r = httpx.get(f"{direct.url}/api/rules", headers={"Host": host})
+            assert r.status_code == status, (host, r.text)
+        assert r.json()["error"]["code"] == "bad_host"
     finally:
         direct.stop()
         proxied.stop()

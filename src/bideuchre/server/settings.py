@@ -30,11 +30,12 @@ variable                    meaning                                       defaul
                             than this many hours before is marked "new"
 ``BIDEUCHRE_PURGE_DAYS``    unfinished casual games untouched this many   ``30``
                             days are deleted (0: never)
-``BIDEUCHRE_ALLOWED_HOSTS`` the ``Host`` names the server answers to,      localhost,
-                            comma-separated (``*``: any; ``*.example.org``: 127.0.0.1,
-                            its subdomains); others get 400 ``bad_host``  [::1], bind host
-``BIDEUCHRE_BIND_HOST``     the address listened on (set by ``bideuchre   ``127.0.0.1``
-                            serve --host``); allowed as a ``Host`` too
+``BIDEUCHRE_ALLOWED_HOSTS`` the ``Host`` names served, comma-separated    localhost,
+                            (``*``: any; ``*.example.org``: its           127.0.0.1,
+                            subdomains); others get 400 ``bad_host``      [::1] and the
+                                                                          bind host
+``BIDEUCHRE_BIND_HOST``     the address listened on (set by               ``127.0.0.1``
+                            ``bideuchre serve --host``); an allowed Host
 ==========================  ============================================  ==================
 """
 
