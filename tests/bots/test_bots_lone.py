@@ -61,8 +61,10 @@ def test_D5_a_marginal_hand_bids_instead() -> None:
     _, obs = _first_call(MARGINAL)
     est = estimate_lone(obs, read(obs))
     assert HEARTS in est and est[HEARTS].p_made < 0.5
-    # hopeless after the first stage: the other deals are not solved
-    assert est[HEARTS].solved == LONE.probe
+    # a hand that takes every trick in too few deals of the first stage
+    # is given up: the other deals are not solved
+    strict = replace(LONE, probe_min=LONE.probe + 1)
+    assert estimate_lone(obs, read(obs), strict)[HEARTS].solved == LONE.probe
     action = make_bot("hard").choose(obs, random.Random(1), 1.0, deterministic=True)
     assert action.kind is ActionKind.BID
 

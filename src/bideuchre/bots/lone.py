@@ -72,15 +72,15 @@ class LoneConfig:
             as tricks short of the hand size.
     """
 
-    deals: int = 12
-    probe: int = 4
+    deals: int = 24
+    probe: int = 6
     probe_min: int = 2
     max_nodes: int = 60_000
     total_nodes: int = 800_000
     max_losers: float = 4.0
     max_denominations: int = 2
-    made_share: float = 0.9
-    set_tricks: float = 2.0
+    made_share: float = 0.95
+    set_tricks: float = 2.1
 
 
 #: The configuration the ``hard`` player uses.
