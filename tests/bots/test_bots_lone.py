@@ -166,3 +166,11 @@ def test_D7_lone_points() -> None:
 def test_D5_estimate_fields() -> None:
     e = LoneEstimate(HEARTS, solved=12, made=12, nodes=12, p_made=0.9, tricks_if_set=10.0)
     assert e.p_open == 12.5 / 13.0
+
+
+def test_D5_a_spent_deadline_still_solves_the_first_stage() -> None:
+    """Out of CPU time (not the fixed-work mode), the first stage is still
+    solved: a lone hand is never judged on one or two deals."""
+    _, obs = _first_call(CLEAR)
+    est = estimate_lone(obs, read(obs), deadline=0.0)
+    assert est[HEARTS].solved == LONE.probe and est[HEARTS].made == LONE.probe

@@ -187,7 +187,7 @@ def estimate_lone(
         k: its knowledge (:func:`~.knowledge.read`).
         config: deals and budgets.
         deadline: CPU time (``time.thread_time``) after which no more deals
-            are solved (``math.inf``: fixed work).
+            are solved, once the first stage is (``math.inf``: fixed work).
         trace: if given, receives per denomination one ``(outcome, nodes)``
             per deal solved: outcome 1 every trick, 0 not, -1 the node
             budget ran out (benchmarks).
@@ -214,7 +214,7 @@ def estimate_lone(
     active = list(denoms)
     spent = 0
     for i in range(config.deals):
-        if not active or spent >= config.total_nodes or (i and clock() > deadline):
+        if not active or spent >= config.total_nodes or (i >= config.probe and clock() > deadline):
             break
         if i == config.probe:
             active = [d for d in active if made[d] >= config.probe_min]
