@@ -14,11 +14,17 @@ were and how many were made in play.
 
     .venv/bin/python benchmarks/calibrate_lone.py --deals 2000 --seed 1 \\
         --out benchmarks/results/lone/calibrate-1.jsonl
+
+``--report FILE...`` instead reads such files (``.jsonl`` or ``.jsonl.gz``)
+and prints the tables of RESULTS.md: made in play by share solved made, and
+what declaring from each threshold would give (lone hands, share of the
+seat-hands valued, made, net points; the best denomination of each hand).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import random
@@ -27,12 +33,57 @@ import time
 from collections import defaultdict
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from bideuchre.bots import make_bot
 from bideuchre.bots.knowledge import read
 from bideuchre.bots.lone import LONE, _solver, estimate_lone, exchanged
 from bideuchre.engine import Denomination, GameState, Phase, Rules, Seat, alone
 from bideuchre.engine.dealing import deal
+
+
+def report(files: list[Path], solve: int, seat_hands: int) -> None:
+    """Print the calibration tables from the JSON lines in ``files``."""
+    rows: list[dict[str, Any]] = []
+    for i, path in enumerate(files):
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt") as f:
+            for line in f:
+                rec = json.loads(line)
+                rec["file"] = i
+                rows.append(rec)
+    played = [r for r in rows if "made" in r]
+    print(f"{len(rows)} denominations valued, {len(played)} played")
+    print("| solved made, of N | hands played | share solved made | made in play | real deal |")
+    for lo, hi in ((3, 4), (5, 6), (7, 8), (9, 10), (11, 12), (13, solve)):
+        sel = [r for r in played if lo <= r["made_open"] <= hi]
+        if not sel:
+            continue
+        n = len(sel)
+        made = sum(r["made"] for r in sel)
+        real = sum(r["real_open"] for r in sel)
+        share = sum(r["made_open"] for r in sel) / solve / n
+        print(
+            f"| {lo}–{hi} | {n} | {100 * share:.0f}% | {made} ({100 * made / n:.0f}%) "
+            f"| {real} ({100 * real / n:.0f}%) |"
+        )
+    best: dict[tuple[int, int], dict[str, Any]] = {}
+    for r in played:
+        key = (r["file"], r["deal"])
+        if key not in best or r["made_open"] > best[key]["made_open"]:
+            best[key] = r
+    print("| declare when solved made >= | lone hands | share of seat-hands | made | net |")
+    for t in range(3, solve + 1):
+        sel = [r for r in best.values() if r["made_open"] >= t]
+        if not sel:
+            break
+        n = len(sel)
+        made = sum(r["made"] for r in sel)
+        net = sum(24 if r["made"] else -24 - (12 - r["tricks"]) for r in sel)
+        print(
+            f"| {t}/{solve} | {n} | {100 * n / seat_hands:.2f}% | {made} ({100 * made / n:.0f}%) "
+            f"| {net:+d} ({net / n:+.1f}) |"
+        )
 
 
 def main() -> int:
@@ -44,8 +95,14 @@ def main() -> int:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--against", default="easy")
     parser.add_argument("--max-losers", type=float, default=LONE.max_losers)
-    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--report", type=Path, nargs="+", help="summarize these files instead")
     args = parser.parse_args()
+    if args.report:
+        report(args.report, args.solve, args.deals * len(args.report))
+        return 0
+    if args.out is None:
+        parser.error("--out is required")
     rules = Rules.preset("double-deck")
     size = rules.hand_size
     config = replace(
