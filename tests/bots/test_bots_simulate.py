@@ -48,6 +48,7 @@ def test_simulate_reports_win_rate_points_contracts_and_times(
     a = report["lineups"]["A"]
     assert a["level"] == "easy" and a["decisions"] > 0
     assert a["made"] + a["set"] == a["contracts"]
+    assert a["alone"] == a["alone_made"] == 0 and a["alone_net"] == 0.0  # single deck: C3
     assert a["p50_ms"] <= a["p95_ms"] <= a["max_ms"]
 
 

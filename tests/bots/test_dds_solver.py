@@ -240,3 +240,24 @@ def test_an_edited_source_clears_the_compiled_cache(tmp_path: Path) -> None:
     (tmp_path / "kernel.py").write_text("x = 2\n")
     assert drop_stale_cache(tmp_path)
     assert list(cache.glob("*.nb?")) == []
+
+
+def test_reaches_is_one_null_window_test_of_tricks() -> None:
+    """``reaches(target)`` is ``tricks() >= target`` for either side to act,
+    lone hands (D5) included, and costs no more positions than ``tricks``."""
+    s = DDSolver(table_bits=12)
+    checked = 0
+    for state in _random_states(seed=9, count=60, max_left=4):
+        p = position_of(state)
+        s.clear()
+        exact = s.tricks(*p)
+        left = len(p.hands[p.to_act])
+        for target in range(left + 2):
+            s.clear()
+            got = s.reaches(p.denomination, p.hands, p.to_act, target, *p[3:])
+            assert got == (exact >= target), (p, target, exact)
+            checked += 1
+    assert checked > 100
+    hands = [[5, 4], [11, 10], [17, 16], [23, 22]]
+    with pytest.raises(SolveBudgetExceeded):
+        DDSolver(table_bits=4).reaches(4, hands, 0, 2, max_nodes=0)

@@ -130,6 +130,23 @@ def test_D6_clone_in_the_auction_does_not_leak_the_partners_retirement() -> None
     assert state.out_of_play(Seat.W) == [] and len(state.hand(Seat.W)) == 12
 
 
+def test_D6_clone_in_the_auction_does_not_leak_the_declarers_discards() -> None:
+    """Regression: the declarer's discards in a clone made during the auction
+    went out of play in the original too (and in every other such clone), so
+    a second trial's declarer counted hidden cards that do not exist."""
+    state = make_state(hands=HANDS, calls=["N 8S"])
+    before = snapshot(state)
+    for _ in range(2):
+        trial = state.clone()
+        for step in ["E alone H", "E exchange 1", "W pass QC", "E discard 9C"]:
+            do(trial, step)
+        assert trial.out_of_play(Seat.E) == cards("9C")
+        assert trial.observation(Seat.E).hidden_out_of_play == 11  # W's cards left
+        check_observations(trial)
+    assert snapshot(state) == before
+    assert state.out_of_play(Seat.E) == []
+
+
 @pytest.mark.parametrize(
     ("steps", "bad", "message"),
     [

@@ -30,7 +30,9 @@ The ``medium`` and ``hard`` players call this way:
      partner's contract when it holds the auction (an overcall of partner
      must be worth more than that), or defending the opponents' contract;
    * **alone** in a denomination: the chance of taking every trick, from
-     play-outs of the lone hand in sampled deals (:func:`~.search.call_estimate`).
+     exact open-hand solving of the lone hand in sampled deals, calibrated
+     on lone hands played (:mod:`.lone`); without it (``lone=None``), from
+     play-outs (:func:`~.search.call_estimate`).
 
 The deals depend on the hand and the calls only (a seeded stream), so a
 decision is the same in every process; the CPU-time ``deadline`` only stops
@@ -50,6 +52,7 @@ from ..engine.rules import WinRule
 from .bidding import CallEstimate, lone_value, normal_dist
 from .evaluation import AVERAGE, side_tricks
 from .knowledge import Knowledge
+from .lone import LONE, LoneConfig, estimate_lone, lone_points
 from .sampling import Sampler
 from .trickmodel import predict, spread
 
@@ -106,6 +109,8 @@ class SimBidConfig:
             tried against the measured −0.3 bias, played worse (RESULTS.md).
         lone_min_make: least chance of taking every trick for alone to be
             considered (the play-outs behind it are few and noisy).
+        lone: how lone hands are solved (:mod:`.lone`); None: from the
+            play-outs of the ``lone`` estimate passed to :func:`simulated_call`.
     """
 
     worlds: int
@@ -116,6 +121,7 @@ class SimBidConfig:
     lone_margin: float = 1.0
     lone_min_make: float = 0.7
     play_bonus: tuple[float, float] = (0.0, 0.0)
+    lone: LoneConfig | None = LONE
 
 
 def _phi(x: float) -> float:
@@ -465,7 +471,18 @@ def simulated_call(
                 value += defend_value(n + 1, [ws[i] * outbid[i] for i in range(n_worlds)])
             options.append((value - margin, by_action[(d, n)]))
             raw.append((by_action[(d, n)], value))
-    if lone is not None and lone.lone is not None:
+    alone_calls = [a for a in obs.legal if a.kind is ActionKind.ALONE]
+    if alone_calls and config.lone is not None:
+        solved = estimate_lone(obs, k, config.lone, deadline)
+        game_points = GAME_POINTS.get(copies, 20.0) if endgame else 0.0
+        for a in alone_calls:
+            e = solved.get(int(a.denomination))
+            if e is not None:
+                value = lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
+                raw.append((a, value))
+                if e.p_made >= config.lone_min_make:
+                    options.append((value - config.lone_margin, a))
+    elif lone is not None and lone.lone is not None:
         for a in obs.legal:
             if a.kind is ActionKind.ALONE:
                 d = int(a.denomination)

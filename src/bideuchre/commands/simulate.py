@@ -107,6 +107,7 @@ class Tally:
     made: int = 0
     alone: int = 0
     alone_made: int = 0
+    alone_net: float = 0.0
     times: list[float] = field(default_factory=list)
     times_choice: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
@@ -239,6 +240,7 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
                 if alone:
                     t.alone += 1
                     t.alone_made += made
+                    t.alone_net += net if declarer == 0 else -net
                 else:
                     t.contracts += 1
                     t.made += made
@@ -269,6 +271,7 @@ def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
             "set": t.contracts - t.made,
             "alone": t.alone,
             "alone_made": t.alone_made,
+            "alone_net": t.alone_net,
             "decisions": len(t.times),
             "p50_ms": 1000 * percentile(t.times, 0.5),
             "p95_ms": 1000 * percentile(t.times, 0.95),

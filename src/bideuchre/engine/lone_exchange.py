@@ -127,7 +127,9 @@ class ExchangePhase(GameFields):
             return [CardGiven(partner, c)]
         self._hands[declarer].remove(c)
         self._discards.append(c)
-        self._out[declarer].append(c)
+        out = self._out[:]  # copy on write: a clone made in the auction shares ``_out``
+        out[declarer] = [*out[declarer], c]
+        self._out = out
         events = [CardDiscarded(declarer, c)]
         if len(self._discards) == self._k:
             events.extend(self._finish_exchange())

@@ -29,7 +29,9 @@ Stable API (cards are faces 0..23 or :class:`~bideuchre.engine.Card`; seats
         # the same as solve_position on plain arguments (no GameState)
     DDSolver(table_bits=18)   # a solver with its own table: methods
                               # card_tricks(..., max_nodes=None),
-                              # tricks(..., max_nodes=None), clear(), nodes
+                              # tricks(..., max_nodes=None), reaches(...,
+                              # target, max_nodes=None): one null-window
+                              # test "takes at least target", clear(), nodes
     SolveBudgetExceeded       # raised when max_nodes runs out (no answer)
     solver() -> DDSolver      # this thread's solver (the functions above use it)
     warm_up() -> float        # compile / load the compiled code now; seconds

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .search import card_values, mtd
+from .search import ab, card_values, mtd
 from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
 
 NT = 4
@@ -190,6 +190,33 @@ class DDSolver:
         v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
         self._spent(before, max_nodes)
         return v if mine else left - v
+
+    def reaches(
+        self,
+        denomination: int,
+        hands: Sequence[Sequence[int]],
+        to_act: int,
+        target: int,
+        trick_seats: Sequence[int] = (),
+        trick_cards: Sequence[int] = (),
+        sitting_out: int = -1,
+        max_nodes: int | None = None,
+    ) -> bool:
+        """True when the side of ``to_act`` takes at least ``target`` tricks
+        from now on with perfect play: one null-window test, cheaper than
+        :meth:`tricks` (e.g. "does the lone declarer take every trick?", D5).
+        Arguments (``max_nodes`` included) and errors as :meth:`card_tricks`.
+        """
+        m1, m2, t = self._encode(denomination, hands, to_act, trick_seats, trick_cards, sitting_out)
+        h = self._h
+        left = int(h[2])
+        mine = to_act & 1 == 0
+        # North-South take >= g, or (East-West to act) fewer than left - target + 1
+        g = target if mine else left - target + 1
+        before = self._budget(max_nodes)
+        found = bool(ab(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        self._spent(before, max_nodes)
+        return found if mine else not found
 
     def _budget(self, max_nodes: int | None) -> int:
         """Arm the node limit for one call; the node counter before it."""
