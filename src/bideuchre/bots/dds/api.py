@@ -36,7 +36,7 @@ class DDSolver:
 
     Args:
         table_bits: the table holds ``2 ** table_bits`` entries (18: about
-            10 MB).  Entries stay valid from one call to the next while the
+            19 MB; at least 4).  Entries stay valid from one call to the next while the
             trump suit and the seat sitting out are the same (the keys hold
             the whole position, in relative ranks), so related positions
             (the cards of one deal, one hand played on) share work.
@@ -47,7 +47,7 @@ class DDSolver:
 
     def __init__(self, table_bits: int = 18) -> None:
         size = 1 << table_bits
-        self._tk = np.zeros((size, 4), dtype=np.int64)
+        self._tk = np.zeros((size, 8), dtype=np.int64)
         self._ti = np.zeros((size, 4), dtype=np.int8)
         self._tg = np.zeros(size, dtype=np.int32)
         self._mv = np.zeros((64, 48), dtype=np.int64)
