@@ -36,17 +36,18 @@ class DDSolver:
 
     Args:
         table_bits: the table holds ``2 ** table_bits`` entries (18: about
-            19 MB; at least 4).  Entries stay valid from one call to the next while the
-            trump suit and the seat sitting out are the same (the keys hold
-            the whole position, in relative ranks), so related positions
-            (the cards of one deal, one hand played on) share work.
+            19 MB; at least 2 ** 8 are made).  Entries stay valid from one
+            call to the next while the trump suit and the seat sitting out
+            are the same (the keys hold the whole position, in relative
+            ranks), so related positions (the cards of one deal, one hand
+            played on) share work.
 
     Attributes:
         nodes: positions searched since construction.
     """
 
     def __init__(self, table_bits: int = 18) -> None:
-        size = 1 << table_bits
+        size = 1 << max(table_bits, 8)  # a bucket is WAYS (128) slots
         self._tk = np.zeros((size, 8), dtype=np.int64)
         self._ti = np.zeros((size, 4), dtype=np.int8)
         self._tg = np.zeros(size, dtype=np.int32)

@@ -36,7 +36,7 @@ from ._jit import jit
 from .tables import PEXT, POP
 
 #: Slots a bucket (positions of one shape share a bucket).
-WAYS = 16
+WAYS = 128
 _M30 = (1 << 30) - 1
 _SEATS = 1 | (1 << 14) | (1 << 28) | (1 << 42)
 
