@@ -147,6 +147,15 @@ def order_moves(
                 sc[i] = 300 + r - (20 if s == trump else 0)
             elif part_hi > opp_hi and not ruff:
                 sc[i] = 200 - r
+            elif (
+                part_hi == 0
+                and trump >= 0
+                and s != trump
+                and not ruff
+                and out != (p + 2) & 3
+                and M1[((p + 2) & 3) * 4 + trump]
+            ):
+                sc[i] = 150 - r  # the partner ruffs
             else:
                 sc[i] = 100 - r
     else:
