@@ -48,9 +48,11 @@ class DDSolver:
 
     def __init__(self, table_bits: int = 18) -> None:
         size = 1 << max(table_bits, 8)  # a bucket is WAYS (128) slots
-        self._tk = np.zeros((size, 8), dtype=np.int64)
-        self._ti = np.zeros((size, 4), dtype=np.int8)
-        self._tg = np.zeros(size, dtype=np.int32)
+        # filled now rather than left to the first touch of each page, so a
+        # solve does not pay for the memory pages it meets first
+        self._tk = np.full((size, 8), 0, dtype=np.int64)
+        self._ti = np.full((size, 4), 0, dtype=np.int8)
+        self._tg = np.full(size, 0, dtype=np.int32)
         self._mv = np.zeros((64, 48), dtype=np.int64)
         self._h = np.zeros(11, dtype=np.int64)
         self._h[6] = 0

@@ -25,7 +25,9 @@ closed upwards inside a suit (all ranks at or above the lowest one set).
 Arrays: ``TK[slot]`` = ``lk0, lk1, k0..k3, ks, last use``; ``TI[slot]`` =
 (lower bound, upper bound, best lead as ``suit * 8 + place from the top``,
 tricks left); ``TG[slot]`` generation.  Buckets are ``WAYS`` consecutive
-slots; a full bucket loses its least recently used entry.
+slots, filled from the first (entries are never removed within a
+generation, so a bucket's entries end at its first free slot); a full
+bucket loses its least recently used entry.
 """
 
 from __future__ import annotations
@@ -198,7 +200,9 @@ def lookup(
     gen = H[6]
     hint = -1
     for slot in range(b0, b0 + WAYS):
-        if TG[slot] != gen or TK[slot, 0] != lk0 or TK[slot, 1] != lk1:
+        if TG[slot] != gen:
+            break  # a bucket fills from its first slot: no entry further on
+        if TK[slot, 0] != lk0 or TK[slot, 1] != lk1:
             continue
         if not matches(TK, slot, k0, k1, k2, k3):
             continue
@@ -239,11 +243,9 @@ def store(
     victim = b0
     age = 1 << 62
     for j in range(b0, b0 + WAYS):
-        if TG[j] != gen:
-            if age >= 0:  # the first free slot
-                victim = j
-                age = -1
-            continue
+        if TG[j] != gen:  # the first free slot; none in use further on
+            victim = j
+            break
         if (
             TK[j, 0] == lk0
             and TK[j, 1] == lk1
