@@ -220,7 +220,13 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
     out of trump; if the partner holds no trump either (so cannot be forced
     to ruff), ``p`` also cashes, in each other suit, its cards ranked at
     least as high as every other seat's card of that suit (all of them
-    where nobody else holds any).  Also the winning ranks that depends on."""
+    where nobody else holds any).  Otherwise ``p`` cashes such side-suit
+    winners first, as long as each opponent holding a trump still follows
+    suit (no more of them than that opponent's cards of the suit), in suits
+    where the partner follows or holds no trump (a partner void in the suit
+    with a trump could have only trumps left and be forced to ruff, taking
+    the lead), then the top trumps (nobody has ruffed, so they still win).
+    Also the winning ranks that depends on."""
     o1 = (p + 1) & 3
     o2 = (p + 3) & 3
     pa = (p + 2) & 3
@@ -237,14 +243,23 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
         la = count(M1, M2, o1 * 4 + trump, 0)
         lb = count(M1, M2, o2 * 4 + trump, 0)
         drawn = q >= la and q >= lb and M1[pa * 4 + trump] == 0
-    if drawn:
-        for s in range(4):
-            if s == trump or M1[p * 4 + s] == 0:
-                continue
-            os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
-            r = 0
+    for s in range(4):
+        if s == trump or M1[p * 4 + s] == 0:
+            continue
+        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
+        r = 0
+        if os:
+            r = top_bit(os)
+        w = count(M1, M2, p * 4 + s, r)
+        if w and not drawn:
+            if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
+                w = 0
+            if M1[o1 * 4 + trump]:
+                w = min(w, count(M1, M2, o1 * 4 + s, 0))
+            if M1[o2 * 4 + trump]:
+                w = min(w, count(M1, M2, o2 * 4 + s, 0))
+        if w:
+            q += w
             if os:
-                r = top_bit(os)
                 wr |= threshold(s, r)
-            q += count(M1, M2, p * 4 + s, r)
     return q, wr
