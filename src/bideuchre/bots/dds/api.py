@@ -53,7 +53,7 @@ class DDSolver:
         self._tk = np.full((size, 8), 0, dtype=np.int64)
         self._ti = np.full((size, 4), 0, dtype=np.int8)
         self._tg = np.full(size, 0, dtype=np.int32)
-        self._mv = np.zeros((64, 48), dtype=np.int64)
+        self._mv = np.zeros((64, 64), dtype=np.int64)
         self._h = np.zeros(11, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1

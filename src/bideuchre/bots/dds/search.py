@@ -121,7 +121,7 @@ def order_moves(
     out = H[4]
     tsize = H[5]
     team = p & 1
-    sc = np.empty(nm, np.int64)
+    sc = mv[48:64]  # scratch: the scores
     if n == 0:
         for i in range(nm):
             s = mv[i] >> 3
