@@ -144,7 +144,7 @@ class DDSolver:
             trick_seats, trick_cards: the trick in progress, in play order.
             sitting_out: a lone declarer's partner (D5), or -1.
             max_nodes: stop after searching this many positions (a work
-                limit: about 4-5 million a second compiled); None: no limit.
+                limit: about 3 million a second compiled); None: no limit.
 
         Raises:
             ValueError: for a position that cannot arise.
