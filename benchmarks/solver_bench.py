@@ -2,14 +2,15 @@
 
 Whole hands from the opening lead (every legal card of the leader valued,
 :meth:`~bideuchre.bots.dds.DDSolver.card_tricks`, a fresh table per hand) in
-both presets; the Python reference solver (bots/solver) on the same positions
+both presets, and the same hands valued only (:meth:`~bideuchre.bots.dds.DDSolver.tricks`,
+what ``deal_tricks`` does); the Python reference solver (bots/solver) on the same positions
 where it can finish (single-deck whole hands, double-deck positions with 5
 tricks left); the start-up cost of :func:`~bideuchre.bots.dds.warm_up` in a
 new process with numba's cache cold and warm.  CPU time
 (``time.process_time``) since the machine is shared; the load average is
 printed with the figures::
 
-    .venv/bin/python benchmarks/solver_bench.py --dd 10 --sd 300
+    .venv/bin/python benchmarks/solver_bench.py --dd 10 --sd 300 --ref 30
 """
 
 from __future__ import annotations
@@ -39,14 +40,21 @@ def _positions(rules: Rules, count: int, left: int, seed: int) -> list[tuple[obj
     return out
 
 
-def _fast(positions: list[tuple[object, ...]]) -> tuple[list[float], list[int]]:
+def _fast(
+    positions: list[tuple[object, ...]], value_only: bool = False
+) -> tuple[list[float], list[int]]:
+    """CPU seconds and nodes per position: every card valued, or with
+    ``value_only`` the position's value alone (what ``deal_tricks`` does)."""
     s = DDSolver(table_bits=20)
     times, nodes = [], []
     for p in positions:
         s.clear()
         n0 = s.nodes
         t0 = time.process_time()
-        s.card_tricks(*p)  # type: ignore[arg-type]
+        if value_only:
+            s.tricks(*p)  # type: ignore[arg-type]
+        else:
+            s.card_tricks(*p)  # type: ignore[arg-type]
         times.append(time.process_time() - t0)
         nodes.append(s.nodes - n0)
     return times, nodes
@@ -105,6 +113,8 @@ def main() -> int:
     print(_summary("single-deck whole hand, dds", *_fast(sd)))
     dd = _positions(DOUBLE_DECK, args.dd, 12, args.seed)
     print(_summary("double-deck whole hand, dds", *_fast(dd)))
+    print(_summary("double-deck whole hand, value only (deal_tricks)", *_fast(dd, True)))
+    print(_summary("single-deck whole hand, value only (deal_tricks)", *_fast(sd, True)))
     for name, rules, left in (
         ("single-deck whole hand", SINGLE_DECK, 6),
         ("double-deck 5 tricks left", DOUBLE_DECK, 5),

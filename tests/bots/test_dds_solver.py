@@ -121,6 +121,22 @@ def test_right_bower_first_copy_wins_a_tie() -> None:
     assert card_tricks(3, hands, 1, (0,), (int(card("JS")),)) == {int(card("JS")): 0}
 
 
+def test_cards_grouped_as_equivalent_stay_apart_in_a_table_match() -> None:
+    """A winning-ranks table entry must not cover a position where cards
+    searched once as equivalents are split by another seat's card: here
+    North's K and left bower (the A gone) are one group, and a position
+    later in the search where South holds the A instead of the Q would
+    match on the top trump alone.  South's Q under the right bower keeps
+    every trick (S overtakes N's K with the A, leads the 10 of diamonds for
+    N to discard its spade on, then N ruffs the spade return)."""
+    hands = [[8, 16, 19], [0, 18, 23], [7, 15, 17, 20], [2, 12, 21, 22]]
+    trick = ((0, 1), (int(card("JH")), int(card("KC"))))
+    got = DDSolver(table_bits=12).card_tricks(2, hands, 2, *trick)
+    ref = Solver(2, hands, -1, 0)
+    want = {f: ref.solve_after(2, trick[0], trick[1], f) for f in got}
+    assert got == want == {int(card("QH")): 4, int(card("AH")): 3}
+
+
 def test_not_in_play_phase_is_an_error() -> None:
     state = GameState.new_game(DOUBLE_DECK, seed=1)
     with pytest.raises(ValueError, match="play phase"):

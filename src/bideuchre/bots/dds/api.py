@@ -36,21 +36,24 @@ class DDSolver:
 
     Args:
         table_bits: the table holds ``2 ** table_bits`` entries (18: about
-            10 MB).  Entries stay valid from one call to the next while the
-            trump suit and the seat sitting out are the same (the keys hold
-            the whole position, in relative ranks), so related positions
-            (the cards of one deal, one hand played on) share work.
+            19 MB; at least 2 ** 8 are made).  Entries stay valid from one
+            call to the next while the trump suit and the seat sitting out
+            are the same (the keys hold the whole position, in relative
+            ranks), so related positions (the cards of one deal, one hand
+            played on) share work.
 
     Attributes:
         nodes: positions searched since construction.
     """
 
     def __init__(self, table_bits: int = 18) -> None:
-        size = 1 << table_bits
-        self._tk = np.zeros((size, 4), dtype=np.int64)
-        self._ti = np.zeros((size, 4), dtype=np.int8)
-        self._tg = np.zeros(size, dtype=np.int32)
-        self._mv = np.zeros((64, 48), dtype=np.int64)
+        size = 1 << max(table_bits, 8)  # a bucket is WAYS (128) slots
+        # filled now rather than left to the first touch of each page, so a
+        # solve does not pay for the memory pages it meets first
+        self._tk = np.full((size, 8), 0, dtype=np.int64)
+        self._ti = np.full((size, 4), 0, dtype=np.int8)
+        self._tg = np.full(size, 0, dtype=np.int32)
+        self._mv = np.zeros((64, 64), dtype=np.int64)
         self._h = np.zeros(11, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1
@@ -141,7 +144,7 @@ class DDSolver:
             trick_seats, trick_cards: the trick in progress, in play order.
             sitting_out: a lone declarer's partner (D5), or -1.
             max_nodes: stop after searching this many positions (a work
-                limit: about 4-5 million a second compiled); None: no limit.
+                limit: about 3 million a second compiled); None: no limit.
 
         Raises:
             ValueError: for a position that cannot arise.

@@ -21,9 +21,9 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
 * ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
   rank of its ``j``-th card.
 * ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of
-  the trick (16..27) and the search frame (32..47, :mod:`.search`).
-* ``TK[slot, 0:4]`` keys, ``TI[slot]`` (lower bound, upper bound, best move,
-  tricks left) and ``TG[slot]`` generation: the transposition table.
+  the trick (16..27), the search frame (32..47, :mod:`.search`) and the
+  move scores (48..63).
+* ``TK``, ``TI``, ``TG``: the transposition table (:mod:`.ttable`).
 
 Algorithm (after the bridge double-dummy solvers, e.g. Haglund's DDS and
 Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
@@ -32,12 +32,12 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   ``target`` of the remaining tricks?" (a null-window alpha-beta search).  The
   root drivers (:func:`value_root`, :func:`card_values`) find exact values by
   a few such questions stepping from a guess (MTD(f)).
-* At each trick boundary the position is looked up in a two-way transposition
-  table keyed by *relative* ranks: ranks nobody holds any more are squeezed
-  out, so positions that differ only in which cards are gone share an entry
-  (sound: with the trick empty, only the order of the remaining cards and
-  which of them are identical decide tricks, R5, R7).  Entries hold bounds on
-  North-South's tricks and the best lead found.
+* At each trick boundary the position is looked up in a transposition
+  table keyed by *relative* ranks (ranks nobody holds any more squeezed
+  out), matched only on the top ranks of each suit its result depended on
+  (the *winning ranks* of partition search, :mod:`.ttable`): positions that
+  differ in which cards are gone, or in who holds the small cards, share an
+  entry.  Entries hold bounds on North-South's tricks and the best lead.
 * Equivalent cards are searched once: cards of one suit in one hand with no
   card of another seat, or lying in the trick, ranked between them
   (identical copies included; a copy held elsewhere or already in the trick
@@ -58,9 +58,7 @@ from __future__ import annotations
 import numpy as np
 
 from ._jit import jit
-from .tables import PEXT
-
-_M30 = (1 << 30) - 1
+from .ttable import threshold
 
 
 @jit
@@ -127,8 +125,9 @@ def top_bit(x: int) -> int:
 
 
 @jit
-def last_trick(M1: np.ndarray, H: np.ndarray, T: np.ndarray) -> int:
-    """1 if North-South win the last trick (one card each, forced), else 0.
+def last_trick(M1: np.ndarray, H: np.ndarray, T: np.ndarray) -> tuple[int, int]:
+    """1 if North-South win the last trick (one card each, forced), else 0;
+    and the winning ranks it depended on (:func:`trick_ranks`).
     Overwrites ``T`` (callers keep a copy of a trick they still need)."""
     p = H[0]
     out = H[4]
@@ -143,8 +142,20 @@ def last_trick(M1: np.ndarray, H: np.ndarray, T: np.ndarray) -> int:
                 T[8 + j] = top_bit(M1[q * 4 + s])
                 break
         q = next_seat(q, out)
-    w = T[trick_winner(T, tsize, trump)]
-    return 1 if (w & 1) == 0 else 0
+    j = trick_winner(T, tsize, trump)
+    return (1 if (T[j] & 1) == 0 else 0), trick_ranks(T, tsize, j)
+
+
+@jit
+def trick_ranks(T: np.ndarray, n: int, w: int) -> int:
+    """The winning ranks a complete trick of ``n`` cards won by its ``w``-th
+    card depends on: that card's rank and up in its suit when another card
+    of the suit lies in the trick (it won by its rank, R7), else none (a
+    lone trump or the only card of the suit led wins whatever its rank)."""
+    for j in range(n):
+        if j != w and T[4 + j] == T[4 + w]:
+            return threshold(T[4 + w], T[8 + w])
+    return 0
 
 
 @jit
@@ -163,81 +174,6 @@ def restore_trick(T: np.ndarray, row: np.ndarray) -> None:
 
 
 @jit
-def fold(k: int) -> int:
-    """Mix one 60-bit key word into a hash (no overflow in either mode)."""
-    return ((k & _M30) * 2654435761) ^ ((k >> 30) * 2246822519)
-
-
-@jit
-def table_key(M1: np.ndarray, M2: np.ndarray, p: int) -> tuple[int, int, int, int]:
-    """The relative-rank key of a trick-boundary position with ``p`` to lead:
-    per suit, each seat's holding with the ranks nobody holds squeezed out
-    (14 bits a seat), the leader in the top bits of the first word."""
-    k0 = 0
-    k1 = 0
-    k2 = 0
-    k3 = 0
-    for s in range(4):
-        u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
-        w = 0
-        for q in range(4):
-            w |= (PEXT[u, M1[q * 4 + s]] | (PEXT[u, M2[q * 4 + s]] << 7)) << (14 * q)
-        if s == 0:
-            k0 = w | (p << 56)
-        elif s == 1:
-            k1 = w
-        elif s == 2:
-            k2 = w
-        else:
-            k3 = w
-    return k0, k1, k2, k3
-
-
-@jit
-def probe(TK: np.ndarray, TG: np.ndarray, H: np.ndarray, k0: int, k1: int, k2: int, k3: int) -> int:
-    """The slot holding this key in the current generation, or ``-(first
-    slot of its pair) - 1`` when it is not there."""
-    h = fold(k0) ^ (fold(k1) >> 1) ^ (fold(k2) >> 2) ^ (fold(k3) >> 3)
-    h ^= h >> 27
-    s0 = (h & H[8]) & ~1
-    gen = H[6]
-    for slot in range(s0, s0 + 2):
-        if (
-            TG[slot] == gen
-            and TK[slot, 0] == k0
-            and TK[slot, 1] == k1
-            and TK[slot, 2] == k2
-            and TK[slot, 3] == k3
-        ):
-            return slot
-    return int(-s0 - 1)
-
-
-@jit
-def relative_rank(M1: np.ndarray, s: int, r: int) -> int:
-    """Rank ``r`` of suit ``s`` counted among the ranks still held."""
-    u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
-    c = 0
-    for j in range(r):
-        if (u >> j) & 1:
-            c += 1
-    return c
-
-
-@jit
-def absolute_rank(M1: np.ndarray, s: int, rel: int) -> int:
-    """Inverse of :func:`relative_rank` (-1 if no such rank is held)."""
-    u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
-    c = 0
-    for j in range(8):
-        if (u >> j) & 1:
-            if c == rel:
-                return j
-            c += 1
-    return -1
-
-
-@jit
 def count(M1: np.ndarray, M2: np.ndarray, i: int, r: int) -> int:
     """Cards of holding ``i`` (``seat * 4 + suit``) of rank ``r`` or above."""
     x = M1[i] >> r
@@ -253,24 +189,28 @@ def count(M1: np.ndarray, M2: np.ndarray, i: int, r: int) -> int:
 
 
 @jit
-def sure_trumps(M1: np.ndarray, M2: np.ndarray, trump: int, side: int) -> int:
+def sure_trumps(M1: np.ndarray, M2: np.ndarray, trump: int, side: int) -> tuple[int, int]:
     """Tricks side ``side`` (0 North-South, 1 East-West) is sure of in trump,
     whoever leads: a trump ranked above every trump of the other side wins
     the trick it is played to (R7), and one seat's cards go to different
-    tricks, so the larger of the two seats' counts of such trumps."""
+    tricks, so the larger of the two seats' counts of such trumps.  Also
+    the winning ranks that count depends on."""
     if trump < 0:
-        return 0
+        return 0, 0
     other = M1[(1 - side) * 4 + trump] | M1[(3 - side) * 4 + trump]
     r = 0
+    wr = 0
     if other:
-        r = top_bit(other) + 1
+        r = top_bit(other)
+        wr = threshold(trump, r)
+        r += 1
     a = count(M1, M2, side * 4 + trump, r)
     b = count(M1, M2, (side + 2) * 4 + trump, r)
-    return a if a > b else b
+    return (a if a > b else b), wr
 
 
 @jit
-def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> int:
+def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[int, int]:
     """Tricks the side of ``p``, on lead to an empty trick, is sure of by
     cashing ``p``'s own winners (after DDS's quick tricks, simplified).
 
@@ -281,22 +221,46 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> int:
     out of trump; if the partner holds no trump either (so cannot be forced
     to ruff), ``p`` also cashes, in each other suit, its cards ranked at
     least as high as every other seat's card of that suit (all of them
-    where nobody else holds any)."""
+    where nobody else holds any).  Otherwise ``p`` cashes such side-suit
+    winners first, as long as each opponent holding a trump still follows
+    suit (no more of them than that opponent's cards of the suit), in suits
+    where the partner follows or holds no trump (a partner void in the suit
+    with a trump could have only trumps left and be forced to ruff, taking
+    the lead), then the top trumps (nobody has ruffed, so they still win).
+    Also the winning ranks that depends on."""
     o1 = (p + 1) & 3
     o2 = (p + 3) & 3
     pa = (p + 2) & 3
     q = 0
+    wr = 0
     drawn = True
     if trump >= 0:
         ot = M1[o1 * 4 + trump] | M1[o2 * 4 + trump] | M1[pa * 4 + trump]
-        q = count(M1, M2, p * 4 + trump, top_bit(ot) if ot else 0)
+        r = 0
+        if ot:
+            r = top_bit(ot)
+            wr = threshold(trump, r)
+        q = count(M1, M2, p * 4 + trump, r)
         la = count(M1, M2, o1 * 4 + trump, 0)
         lb = count(M1, M2, o2 * 4 + trump, 0)
         drawn = q >= la and q >= lb and M1[pa * 4 + trump] == 0
-    if drawn:
-        for s in range(4):
-            if s == trump or M1[p * 4 + s] == 0:
-                continue
-            os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
-            q += count(M1, M2, p * 4 + s, top_bit(os) if os else 0)
-    return q
+    for s in range(4):
+        if s == trump or M1[p * 4 + s] == 0:
+            continue
+        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
+        r = 0
+        if os:
+            r = top_bit(os)
+        w = count(M1, M2, p * 4 + s, r)
+        if w and not drawn:
+            if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
+                w = 0
+            if M1[o1 * 4 + trump]:
+                w = min(w, count(M1, M2, o1 * 4 + s, 0))
+            if M1[o2 * 4 + trump]:
+                w = min(w, count(M1, M2, o2 * 4 + s, 0))
+        if w:
+            q += w
+            if os:
+                wr |= threshold(s, r)
+    return q, wr

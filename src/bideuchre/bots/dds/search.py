@@ -9,20 +9,28 @@ import numpy as np
 
 from ._jit import jit
 from .kernel import (
-    absolute_rank,
     add_card,
     last_trick,
     next_seat,
-    probe,
     quick_tricks,
-    relative_rank,
     remove_card,
     restore_trick,
     save_trick,
     strength,
     sure_trumps,
-    table_key,
+    trick_ranks,
     trick_winner,
+)
+from .ttable import (
+    bucket_of,
+    lookup,
+    place_of,
+    rank_at,
+    rank_key,
+    ranks_of,
+    shape_key,
+    store,
+    threshold,
 )
 
 
@@ -75,6 +83,33 @@ def group_moves(
 
 
 @jit
+def widen(
+    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, scratch: np.ndarray, wr: int
+) -> int:
+    """The winning ranks ``wr`` of a node where every move of ``p`` was
+    tried, widened so that no group of equivalent cards searched once has
+    some cards among the winning ranks and some below them: a matching
+    position may hold other cards among the lower ones, and those would not
+    be equivalent there.  (A group wholly below stands for any such card.)"""
+    reps = scratch[0:16]
+    members = scratch[16:32]
+    nm = group_moves(M1, H, T, p, reps, members)
+    i = 0
+    while i < nm:
+        j = i
+        while j + 1 < nm and reps[j + 1] == i:
+            j += 1
+        if j > i:
+            s = members[i] >> 3
+            b = (wr >> (8 * s)) & 0xFF
+            lo = members[j] & 7
+            if b and ((b >> lo) & 1) == 0 and ((b >> (members[i] & 7)) & 1) == 1:
+                wr |= threshold(s, lo)
+        i = j + 1
+    return wr
+
+
+@jit
 def order_moves(
     M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, mv: np.ndarray, nm: int, hint: int
 ) -> None:
@@ -86,7 +121,7 @@ def order_moves(
     out = H[4]
     tsize = H[5]
     team = p & 1
-    sc = np.empty(nm, np.int64)
+    sc = mv[48:64]  # scratch: the scores
     if n == 0:
         for i in range(nm):
             s = mv[i] >> 3
@@ -112,6 +147,15 @@ def order_moves(
                 sc[i] = 300 + r - (20 if s == trump else 0)
             elif part_hi > opp_hi and not ruff:
                 sc[i] = 200 - r
+            elif (
+                part_hi == 0
+                and trump >= 0
+                and s != trump
+                and not ruff
+                and out != (p + 2) & 3
+                and M1[((p + 2) & 3) * 4 + trump]
+            ):
+                sc[i] = 150 - r  # the partner ruffs
             else:
                 sc[i] = 100 - r
     else:
@@ -141,48 +185,10 @@ def order_moves(
         sc[j + 1] = x
 
 
-@jit
-def store(
-    TK: np.ndarray,
-    TI: np.ndarray,
-    TG: np.ndarray,
-    H: np.ndarray,
-    found: int,
-    k: tuple[int, int, int, int],
-    left: int,
-    target: int,
-    result: bool,
-    best: int,
-) -> None:
-    """Record the answer for ``target`` as a bound (and the best lead)."""
-    if found >= 0:
-        slot = found
-    else:
-        s0 = -found - 1
-        slot = s0
-        if TG[s0] == H[6] and TI[s0, 3] > left:
-            slot = s0 + 1
-        TK[slot, 0] = k[0]
-        TK[slot, 1] = k[1]
-        TK[slot, 2] = k[2]
-        TK[slot, 3] = k[3]
-        TI[slot, 0] = 0
-        TI[slot, 1] = left
-        TI[slot, 2] = -1
-        TI[slot, 3] = left
-        TG[slot] = H[6]
-    if result:
-        if target > TI[slot, 0]:
-            TI[slot, 0] = target
-    elif target - 1 < TI[slot, 1]:
-        TI[slot, 1] = target - 1
-    if best >= 0:
-        TI[slot, 2] = best
-
-
 # Columns of a search frame, ``MV[depth, 32 + field]`` (the search is a loop
 # over an explicit stack: numba cannot load a cached recursive function).
 _TGT, _NM, _I, _FOUND, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 3, 4, 8, 9, 10, 11
+_WR, _TW, _LK0, _LK1 = 12, 13, 14, 15
 _ENTER, _NEXT, _RETURN = 0, 1, 2
 
 
@@ -213,6 +219,7 @@ def ab(
     tgt = target
     mode = _ENTER
     ret = False
+    retw = 0  # the winning ranks the answer ``ret`` depends on
     while True:
         if mode == _ENTER:
             if H[7] >= H[9]:  # the node budget is spent: give up, void
@@ -221,6 +228,7 @@ def ab(
             H[7] += 1
             left = H[2]
             mode = _RETURN
+            retw = 0
             if tgt <= 0:
                 ret = True
                 continue
@@ -230,47 +238,56 @@ def ab(
             p = H[0]
             n = H[1]
             f = MV[d]
-            found = 0
+            found = -1
             hint = -1
             if n == 0:
                 if left == 1:
-                    ret = last_trick(M1, H, T) >= tgt
+                    won, retw = last_trick(M1, H, T)
+                    ret = won >= tgt
                     continue
                 side = p & 1
-                mine = quick_tricks(M1, M2, trump, p)
-                theirs = sure_trumps(M1, M2, trump, 1 - side)
+                mine, w1 = quick_tricks(M1, M2, trump, p)
+                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
+                mine_t, w3 = sure_trumps(M1, M2, trump, side)
+                if mine_t > mine:
+                    mine = mine_t
+                    w1 = w3
                 if side == 0:
-                    mine_t = sure_trumps(M1, M2, trump, 0)
-                    lo = mine if mine > mine_t else mine_t
+                    lo = mine
                     hi = left - theirs
+                    wlo = w1
+                    whi = w2
                 else:
-                    mine_t = sure_trumps(M1, M2, trump, 1)
                     lo = theirs
-                    hi = left - (mine if mine > mine_t else mine_t)
+                    hi = left - mine
+                    wlo = w2
+                    whi = w1
                 if tgt <= lo:
                     ret = True
+                    retw = wlo
                     continue
                 if tgt > hi:
                     ret = False
+                    retw = whi
                     continue
-                k = table_key(M1, M2, p)
-                found = probe(TK, TG, H, k[0], k[1], k[2], k[3])
-                if found >= 0:
-                    if TI[found, 0] >= tgt:
-                        ret = True
-                        continue
-                    if TI[found, 1] < tgt:
-                        ret = False
-                        continue
-                    b = TI[found, 2]
-                    if b >= 0:
-                        r = absolute_rank(M1, b >> 3, b & 7)
-                        if r >= 0:
-                            hint = (b >> 3) * 8 + r
+                lk0, lk1 = shape_key(M1, M2, p)
+                k = rank_key(M1, M2)
+                found = bucket_of(H, lk0, lk1)
+                ans, slot, b = lookup(TK, TI, TG, H, found, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
+                if ans >= 0:
+                    ret = ans == 1
+                    retw = ranks_of(M1, TK[slot, 6])
+                    continue
+                if b >= 0:
+                    r = rank_at(M1, b >> 3, b & 7)
+                    if r >= 0:
+                        hint = (b >> 3) * 8 + r
                 f[32 + _K0] = k[0]
                 f[33 + _K0] = k[1]
                 f[34 + _K0] = k[2]
                 f[35 + _K0] = k[3]
+                f[32 + _LK0] = lk0
+                f[32 + _LK1] = lk1
             reps = MV[d + 1]  # scratch, overwritten by the child before use
             nm = group_moves(M1, H, T, p, reps, f)
             c = 0
@@ -286,6 +303,7 @@ def ab(
             f[32 + _P] = p
             f[32 + _N] = n
             f[32 + _LEFT] = left
+            f[32 + _WR] = 0
             mode = _NEXT
         if mode == _NEXT:
             f = MV[d]
@@ -293,9 +311,13 @@ def ab(
             p = f[32 + _P]
             if i >= f[32 + _NM]:  # every move tried, none cut off
                 ret = (p & 1) != 0
+                retw = widen(M1, H, T, p, MV[d + 1], f[32 + _WR])
                 if f[32 + _N] == 0:
                     k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
-                    store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, -1)
+                    store(
+                        TK, TI, TG, H, M1, f[32 + _FOUND], f[32 + _LK0], f[32 + _LK1], k,
+                        f[32 + _LEFT], f[32 + _TGT], ret, retw, -1,
+                    )  # fmt: skip
                 mode = _RETURN
             else:
                 f[32 + _I] = i + 1
@@ -307,7 +329,9 @@ def ab(
                 T[8 + n] = m & 7
                 tgt = f[32 + _TGT]
                 if n + 1 == tsize:
-                    w = T[trick_winner(T, tsize, trump)]
+                    j = trick_winner(T, tsize, trump)
+                    w = T[j]
+                    f[32 + _TW] = trick_ranks(T, tsize, j)
                     save_trick(T, f)
                     f[32 + _DONE] = 1
                     if (w & 1) == 0:
@@ -322,7 +346,7 @@ def ab(
                 d += 1
                 mode = _ENTER
                 continue
-        # mode == _RETURN: hand ``ret`` to the frame below
+        # mode == _RETURN: hand ``ret`` (and ``retw``) to the frame below
         if d == depth:
             return ret
         d -= 1
@@ -331,6 +355,7 @@ def ab(
         m = f[f[32 + _I] - 1]
         if f[32 + _DONE]:
             restore_trick(T, f)
+            retw |= f[32 + _TW]
         H[0] = p
         H[1] = f[32 + _N]
         H[2] = f[32 + _LEFT]
@@ -338,11 +363,15 @@ def ab(
         if ret == ((p & 1) == 0):  # cut-off: this side has its answer
             if f[32 + _N] == 0:
                 s = m >> 3
-                best = s * 8 + relative_rank(M1, s, m & 7)
+                best = s * 8 + place_of(M1, s, m & 7)
                 k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
-                store(TK, TI, TG, H, f[32 + _FOUND], k, f[32 + _LEFT], f[32 + _TGT], ret, best)
+                store(
+                    TK, TI, TG, H, M1, f[32 + _FOUND], f[32 + _LK0], f[32 + _LK1], k,
+                    f[32 + _LEFT], f[32 + _TGT], ret, retw, best,
+                )  # fmt: skip
             mode = _RETURN
         else:
+            f[32 + _WR] |= retw
             mode = _NEXT
 
 

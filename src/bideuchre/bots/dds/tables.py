@@ -52,3 +52,6 @@ def _pext(u: int, m: int) -> int:
 
 
 PEXT: Final = np.array([[_pext(u, m) for m in range(128)] for u in range(128)], dtype=np.int64)
+
+#: ``POP[m]``: the number of bits set in ``m < 128``.
+POP: Final = np.array([bin(m).count("1") for m in range(128)], dtype=np.int64)
