@@ -36,7 +36,6 @@ thread waits for a core, does not weaken the search.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
@@ -91,8 +90,7 @@ class SearchConfig:
             heuristic player would not have (1.0: no play inference).
         infer_pool: worlds drawn per world searched, for the inference.
         margin: standard errors by which a card must beat the heuristic
-            player's card (paired over the same worlds) to be preferred,
-            times :func:`multiplicity` of the number of candidates.
+            player's card (paired over the same worlds) to be preferred.
         bid_worlds: deals sampled per call by the bidding by simulation
             (:mod:`.simbid`); 0 calls with :func:`~.bidding.choose_call` on
             the evaluation's estimate instead.
@@ -212,7 +210,7 @@ def choose_play(
     max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
     if solve and config.solve_worlds > 0:
         max_worlds = config.solve_worlds
-    margin = config.margin * multiplicity(n)
+    margin = config.margin
     misses = 0
     memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
     dds = dds_solver() if solve else None
@@ -393,16 +391,6 @@ def _draw_world(
         if x < 0:
             return w
     return pool[-1]
-
-
-def multiplicity(n: int) -> float:
-    """Factor on the margin (standard errors) a card must beat the heuristic
-    player's card by, for ``n`` candidates: ``sqrt(1 + ln(n - 1))``, 1.0 for
-    two.  The best of many noisy averages is biased upwards (the winner's
-    curse of multiple comparisons; Bonferroni's correction grows the same
-    way): with eleven candidates and a plain one-error margin, the search
-    was seen leading a king into a ruff on a dozen worlds' noise."""
-    return math.sqrt(1.0 + math.log(max(1, n - 1)))
 
 
 #: Fewest worlds on which the search may prefer another card to the
