@@ -210,7 +210,6 @@ def choose_play(
     max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
     if solve and config.solve_worlds > 0:
         max_worlds = config.solve_worlds
-    margin = config.margin
     misses = 0
     memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
     dds = dds_solver() if solve else None
@@ -249,7 +248,7 @@ def choose_play(
             values[i].append(v)
             side_tricks[i] += tricks_row[i]
         worlds += 1
-        if worlds >= config.min_play_worlds and _settled(values, h, margin):
+        if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
             break
     if explain is not None and worlds:
         explain["candidates"] = [
@@ -258,7 +257,7 @@ def choose_play(
         explain["heuristic"] = heuristic
         explain["worlds"] = worlds
     return candidates[
-        _pick(values, h, margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
+        _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
     ]
 
 
