@@ -1,9 +1,15 @@
 """The ``hard`` CPU player: deeper determinized search with exact endings.
 
 A :class:`~.searchbot.SearchBot` that samples more worlds than ``medium`` for
-both calls and play, and solves the last tricks exactly (double-dummy
-alpha-beta, :mod:`.solver`) in every world.  Aims at under 500 ms a decision
-at the 95th percentile and never over a second.
+both calls and play, and from four tricks left values every card exactly in
+each world with the compiled open-hand solver (:mod:`.dds`), within a work
+limit of 25,000 positions a world (about 5 ms on one core; a world over it
+is valued by play-outs).  Solving from deeper in the hand (eight tricks
+left, the whole single-deck hand) was cheaper still but measured weaker
+against ``easy``: open-hand solving assumes perfect defence, where the
+play-outs, whose players play like the heuristic player, read real
+opponents better (``benchmarks/RESULTS.md``, issue 9).  Aims at under 100 ms
+of CPU a card decision at the 95th percentile.
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ HARD = SearchConfig(
     play_work=200,
     call_worlds=24,
     solve_tricks=4,
+    solve_nodes=25_000,
+    solve_misses=1,
     bid_worlds=48,
     max_seconds=0.6,
     infer_mismatch=0.4,

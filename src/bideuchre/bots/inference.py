@@ -54,6 +54,7 @@ def play_likelihood(
     sitting_out: int,
     observer: int,
     mismatch: float,
+    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] | None = None,
 ) -> float:
     """Relative plausibility of ``world`` given the cards played so far.
 
@@ -65,13 +66,18 @@ def play_likelihood(
             evidence).
         mismatch: weight factor for each play the heuristic player would not
             have made (1.0: no inference).
+        memo: optional cache of the heuristic player's choices, shared by the
+            worlds of one decision (the same ``history``, ``d``, ``declarer``
+            and ``sitting_out``): late in a hand many worlds give a seat the
+            same cards, and the choice depends only on the play so far, that
+            seat's hand and the cards out.  It changes no result.
 
     Returns:
         A weight in ``(0, 1]``.
     """
     if mismatch >= 1.0 or not history:
         return 1.0
-    hands = [list(world[s]) for s in range(4)]
+    hands = [sorted(world[s]) for s in range(4)]  # the order a world deals in is noise
     for s, c in history:
         hands[s].append(c)
     rem = [0] * 24
@@ -84,7 +90,7 @@ def play_likelihood(
     ts: list[int] = []
     tc: list[int] = []
     weight = 1.0
-    for s, c in history:
+    for i, (s, c) in enumerate(history):
         hand = hands[s]
         if s != observer:
             if tc:
@@ -96,8 +102,13 @@ def play_likelihood(
                 out = rem[:]
                 for x in hand:
                     out[x] -= 1
-                held = [len(h) for h in hands]
-                guess = choose_card(d, s, hand, ts, tc, declarer, sitting_out, out, voids, held)
+                key = (i, tuple(hand), tuple(out))
+                guess = -1 if memo is None else memo.get(key, -1)
+                if guess < 0:
+                    held = [len(h) for h in hands]
+                    guess = choose_card(d, s, hand, ts, tc, declarer, sitting_out, out, voids, held)
+                    if memo is not None:
+                        memo[key] = guess
                 if guess != c:
                     blocking = out[:]
                     for x in tc:

@@ -1,8 +1,8 @@
 """The ``medium`` CPU player: determinized search with heuristic play-outs.
 
 A :class:`~.searchbot.SearchBot` that samples a modest number of worlds and
-plays them out with the heuristic player; it solves exactly only the last
-two tricks.  Aims at well under 100 ms a decision.
+plays them out with the heuristic player; it solves exactly (compiled
+solver, :mod:`.dds`) only the last two tricks.  Aims at well under 100 ms a decision.
 
 Calls: the evaluation's estimates (``bid_worlds=0``), not the bidding by
 simulation of ``hard``: with the 16 or 40 deals medium can afford, the

@@ -6,12 +6,18 @@ Tree Search", AAAI 2010): deal the unseen cards many times consistently with
 everything the seat has seen (:mod:`.sampling`), score every candidate action
 in each deal, and pick the action with the best average.
 
-* **Card play** (:func:`choose_play`): each candidate card is played in each
-  world, then the hand is finished by the heuristic player in every seat
-  (:meth:`~.playout.PlayState.playout`) or, once few tricks remain, solved
-  exactly (:mod:`.solver`).  A candidate's value is the expected net score
-  of the hand for the seat's side (R12, D7), not its tricks, so a declarer
-  near its contract plays safe and a defender plays for the set.
+* **Card play** (:func:`choose_play`): in each world, once at most
+  ``solve_tricks`` tricks remain, the compiled open-hand solver
+  (:mod:`.dds`) values every candidate card at once, exactly, within a
+  fixed work limit of ``solve_nodes`` positions; a world where that runs out
+  (and every world earlier in the hand) is valued instead by playing each
+  candidate and finishing the hand with the heuristic player in every seat
+  (:meth:`~.playout.PlayState.playout`).  A candidate's value is the
+  expected net score of the hand for the seat's side (R12, D7), not its
+  tricks, so a declarer near its contract plays safe and a defender plays
+  for the set.  The work limit counts positions, not seconds, so the
+  fixed-work mode decides the same in every process, compiled or not
+  (``NUMBA_DISABLE_JIT=1``).
 * **Calls** (:func:`call_estimate`): the lone hand is played out in each
   world — the exchange by the exchange heuristics (D6), then three-handed
   play — to estimate the chance of taking every trick (D5, D7); partnership
@@ -44,6 +50,8 @@ from .bidding import (
     heuristic_estimate,
 )
 from .cardplay import choose_card
+from .dds import DDSolver, SolveBudgetExceeded
+from .dds import solver as dds_solver
 from .evaluation import discard_order, lone_losers, pass_order
 from .exchange import count_losers
 from .inference import play_likelihood
@@ -51,7 +59,7 @@ from .knowledge import Knowledge
 from .playout import PlayState
 from .sampling import Sampler, call_weights
 from .simbid import bid_likelihood
-from .solver import Solver, distinct_moves
+from .solver import distinct_moves
 from .tables import EFFECTIVE_SUIT, STRENGTH
 
 
@@ -64,7 +72,16 @@ class SearchConfig:
         min_play_worlds: worlds before stopping early on a clear winner.
         play_work: most play-outs (worlds x candidates) per card decision.
         call_worlds: worlds sampled per call.
-        solve_tricks: solve exactly when at most this many tricks remain.
+        solve_tricks: solve exactly (compiled open-hand solver, :mod:`.dds`)
+            when at most this many tricks remain.
+        solve_nodes: work limit of one world's solve, in positions searched
+            (0: none); a world over it is valued by play-outs.
+        solve_misses: after this many worlds over ``solve_nodes`` in one
+            decision, the remaining worlds are valued by play-outs without
+            trying the solver.
+        solve_worlds: most worlds sampled per decision while solving (each
+            costs one solve for all candidates, not one play-out per
+            candidate); 0: as for play-outs.
         max_seconds: CPU-time cap per decision (``time.thread_time``) (the smaller of this and the
             budget given is used).
         call_blend: weight (0..1) of the play-outs against the evaluation's
@@ -90,6 +107,9 @@ class SearchConfig:
     infer_pool: int = 1
     call_blend: float = 0.0
     bid_worlds: int = 0
+    solve_nodes: int = 0
+    solve_misses: int = 2
+    solve_worlds: int = 0
 
 
 def hand_net(
@@ -185,25 +205,37 @@ def choose_play(
     values: list[list[float]] = [[] for _ in range(n)]
     side_tricks: list[float] = [0.0] * n
     worlds = 0
-    max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
     clock = time.thread_time
     solve = tricks_left <= config.solve_tricks
+    max_worlds = min(config.play_worlds, max(config.min_play_worlds, config.play_work // n))
+    if solve and config.solve_worlds > 0:
+        max_worlds = config.solve_worlds
+    misses = 0
+    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
+    dds = dds_solver() if solve else None
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
-        base = _world_state(k, hands, declarer, sitting_out, won)
-        solver = Solver(d, base.hands, sitting_out, declarer_team) if solve else None
+        hands = _draw_world(
+            sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies, memo
+        )
+        solved = None
+        if dds is not None and misses < config.solve_misses:
+            solved = _solved_tricks(
+                dds, d, hands, k, sitting_out, candidates, declarer_team, config.solve_nodes
+            )
+            if solved is None:
+                misses += 1
         row: list[float] = []
         tricks_row: list[int] = []
-        for c in candidates:
-            if worlds and clock() > deadline:
-                break  # out of time mid-world: drop this world
-            if solver is not None:
-                decl = won[declarer_team] + solver.solve_after(
-                    k.seat, k.trick_seats, k.trick_cards, c
-                )
+        base = None if solved is not None else _world_state(k, hands, declarer, sitting_out, won)
+        for i, c in enumerate(candidates):
+            if base is None:
+                assert solved is not None
+                decl = won[declarer_team] + solved[i]
             else:
+                if worlds and clock() > deadline:
+                    break  # out of time mid-world: drop this world
                 state = base.copy()
                 state.play(c)
                 state.playout()
@@ -227,6 +259,67 @@ def choose_play(
     return candidates[
         _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
     ]
+
+
+def _solved_tricks(
+    dds: DDSolver,
+    d: int,
+    hands: Sequence[Sequence[int]],
+    k: Knowledge,
+    sitting_out: int,
+    candidates: Sequence[int],
+    declarer_team: int,
+    max_nodes: int,
+) -> list[int] | None:
+    """The declaring side's tricks from here to the end of the hand (the
+    trick in progress included) after each candidate card, in one world,
+    with open-hand best play by every seat (:meth:`~.dds.DDSolver.card_tricks`,
+    one search for all candidates); None when ``max_nodes`` positions (0:
+    no limit) did not suffice.
+
+    The solver's table is cleared first, so the work (and whether it runs
+    out) depends on this world alone, not on what the thread solved before.
+    A candidate the solver grouped under another card of the same group of
+    equivalent cards (no other seat's card nor a card of the trick between
+    them, R7) takes that card's value."""
+    dds.clear()
+    world = [list(hands[s]) if s != sitting_out else [] for s in range(4)]
+    try:
+        values = dds.card_tricks(
+            d,
+            world,
+            k.seat,
+            k.trick_seats,
+            k.trick_cards,
+            sitting_out,
+            max_nodes=max_nodes or None,
+        )
+    except SolveBudgetExceeded:
+        return None
+    left = len(k.hand)
+    mine = (k.seat & 1) == declarer_team
+    out: list[int] = []
+    blocking: list[int] | None = None
+    for c in candidates:
+        v = values.get(c)
+        if v is None:
+            if blocking is None:
+                blocking = [0] * 24
+                for s in range(4):
+                    if s != k.seat:
+                        for f in world[s]:
+                            blocking[f] += 1
+                for f in k.trick_cards:
+                    blocking[f] += 1
+            led = EFFECTIVE_SUIT[d][k.trick_cards[0]] if k.trick_cards else -1
+            for f, w in values.items():
+                if len(distinct_moves([c, f], d, led, blocking)) == 1:
+                    v = w
+                    break
+            if v is None:
+                return None  # not expected: value the world by play-outs
+        out.append(v if mine else left - v)
+    return out
 
 
 #: Extra standard errors, and least mean gain in points, a card must show to
@@ -265,12 +358,14 @@ def _draw_world(
     config: SearchConfig,
     calls: Sequence[tuple[int, Action]] = (),
     copies: int = 2,
+    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] | None = None,
 ) -> list[list[int]]:
     """One world; with play inference (``config.infer_pool > 1``), the most
     plausible of a small pool drawn in proportion to
     :func:`~.inference.play_likelihood` (the cards played) times
     :func:`~.simbid.bid_likelihood` (the bids made, for partnership
-    contracts: what each bid showed about the bidder's hand as dealt)."""
+    contracts: what each bid showed about the bidder's hand as dealt).
+    ``memo``: :func:`~.inference.play_likelihood`'s cache for one decision."""
     use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
     use_play = config.infer_mismatch < 1.0 and bool(k.history)
     if config.infer_pool <= 1 or not (use_calls or use_play):
@@ -281,7 +376,7 @@ def _draw_world(
         weight = 1.0
         if use_play:
             weight = play_likelihood(
-                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch
+                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch, memo
             )
         if use_calls:
             dealt = [list(w[s]) for s in range(4)]

@@ -9,7 +9,8 @@
   :func:`~.bidding.choose_call`.
 * **Exchange** (D6): the heuristics of :mod:`.exchange`.
 * **Card play**: :func:`~.search.choose_play` — every candidate card scored by
-  play-outs (or exact solving near the end) in sampled worlds.
+  play-outs, or from ``solve_tricks`` tricks left by the compiled open-hand
+  solver (:mod:`.dds`, within a work limit per world), in sampled worlds.
 
 The levels differ only in their :class:`~.search.SearchConfig`.
 """
