@@ -39,23 +39,25 @@ from typing import Any
 from bideuchre.bots import make_bot
 from bideuchre.bots.arena import decision_rng
 from bideuchre.bots.base import Bot
-from bideuchre.bots.reference import ReferenceBot
+from bideuchre.bots.reference import CALL_NODES, PLAY_NODES, ReferenceBot
 from bideuchre.engine import GameState, Phase, Rules
 
 PLAYERS = ("medium", "hard", "reference", "ref-calls", "ref-play")
 
 
-def make_players(names: list[str]) -> dict[str, Bot]:
+def make_players(
+    names: list[str], call_nodes: int = CALL_NODES, play_nodes: int = PLAY_NODES
+) -> dict[str, Bot]:
     """The players by name; the reference variants share one deal cache."""
     out: dict[str, Bot] = {}
-    cache: dict[Any, int | None] = {}
+    cache: dict[Any, tuple[int, int]] = {}
     for name in names:
         if name == "reference":
-            bot: Bot = ReferenceBot()
+            bot: Bot = ReferenceBot(call_nodes=call_nodes, play_nodes=play_nodes)
         elif name == "ref-calls":
-            bot = ReferenceBot(play=False, name=name)
+            bot = ReferenceBot(play=False, name=name, call_nodes=call_nodes)
         elif name == "ref-play":
-            bot = ReferenceBot(calls=False, name=name)
+            bot = ReferenceBot(calls=False, name=name, play_nodes=play_nodes)
         else:
             bot = make_bot(name)
         if isinstance(bot, ReferenceBot):
@@ -101,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     """Play the deals; append one JSON line per (deal, player) to ``--out``."""
     rules = Rules.preset(args.rules)
     names = args.players.split(",")
-    players = make_players(names)
+    players = make_players(names, args.call_nodes, args.play_nodes)
     easy = make_bot("easy")
     out = Path(args.out)
     done: set[tuple[int, str]] = set()
@@ -136,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
                     "cpu_max": max(cpu1[0] + cpu2[1], default=0.0),
                     "stats": {k: v for k, v in stats.items() if v},
                     "load": load,
+                    "call_nodes": args.call_nodes,
+                    "play_nodes": args.play_nodes,
                 }
                 f.write(json.dumps(record) + "\n")
                 f.flush()
@@ -242,6 +246,8 @@ def main() -> int:
     p.add_argument("--seed", default="ref")
     p.add_argument("--players", default="medium,hard,reference")
     p.add_argument("--out", required=True)
+    p.add_argument("--call-nodes", type=int, default=CALL_NODES, help="reference: per deal solve")
+    p.add_argument("--play-nodes", type=int, default=PLAY_NODES, help="reference: per card")
     q = sub.add_parser("report", help="tabulate JSON lines files")
     q.add_argument("files", nargs="+")
     args = parser.parse_args()

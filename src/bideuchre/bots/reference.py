@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..engine import Action, GameState, Observation, Phase
 from ..engine.actions import ALONE_OF, EXCHANGE_OF, PASS, PLAY_OF, bid
@@ -56,6 +56,7 @@ from ..engine.seats import Seat
 from ..engine.trump import Denomination
 from .base import Bot
 from .dds import DDSolver, SolveBudgetExceeded
+from .dds.search import ab
 from .dds.tables import FACE_RANK
 from .easy import play_heuristic
 from .evaluation import side_tricks
@@ -66,6 +67,50 @@ CALL_NODES = 2_000_000
 PLAY_NODES = 2_000_000
 
 DealKey = tuple[tuple[tuple[int, ...], ...], int, int, bool]
+#: Proven ``(lo, hi)`` bounds on tricks.
+Bounds = tuple[int, int]
+
+
+def bounded_tricks(
+    solver: DDSolver,
+    d: int,
+    hands: Sequence[Sequence[int]],
+    declarer: int,
+    sitting_out: int,
+    guess: int,
+    max_nodes: int,
+) -> Bounds:
+    """Proven bounds ``(lo, hi)`` on the tricks of ``declarer``'s side from
+    the opening lead (R8), everyone playing perfectly: MTD(f) null-window tests
+    stepping from ``guess`` (as :meth:`~.dds.DDSolver.tricks`), stopped when
+    ``max_nodes`` positions have been searched; ``lo == hi`` is the exact
+    value.  Uses the solver's kernel directly (its table stays shared).
+
+    Raises:
+        ValueError: for hands that cannot be a deal.
+    """
+    m1, m2, t = solver._encode(d, hands, declarer, (), (), sitting_out)
+    h = solver._h
+    size = int(h[2])
+    mine = declarer & 1 == 0  # the kernel counts North-South's tricks
+    lo, hi = 0, size
+    g = min(max(guess, 0), size) if mine else size - min(max(guess, 0), size)
+    before = solver._budget(max_nodes)
+    try:
+        while lo < hi:
+            g = min(max(g, lo + 1), hi)
+            found = ab(m1, m2, h, t, solver._tk, solver._ti, solver._tg, solver._mv, 0, g)
+            if h[10]:
+                break
+            if found:
+                lo, g = g, g + 1
+            else:
+                hi, g = g - 1, g - 1
+    finally:
+        solver.nodes += int(h[7]) - before
+        h[9] = (1 << 63) - 1
+        h[10] = 0
+    return (lo, hi) if mine else (size - hi, size - lo)
 
 
 class ReferenceBot:
@@ -82,11 +127,11 @@ class ReferenceBot:
 
     Attributes:
         stats: counts, by kind: ``play_solved``, ``play_fallback``,
-            ``call_solves``, ``call_solve_over`` (a denomination left out),
-            ``lone_over`` (a lone proof over budget: not declared),
+            ``call_solves``, ``call_solve_over`` (a deal solve over budget:
+            bounds only), ``lone_over`` (a lone proof over budget: not declared),
             ``call_decided``, ``call_fallback``, ``alone``, ``exchange_fallback``.
         deal_cache: deal solves, ``(hands, denomination, declarer, alone) ->
-            tricks`` (None: over budget).
+            (lo, hi)`` proven bounds on the declaring side's tricks.
     """
 
     def __init__(
@@ -110,7 +155,7 @@ class ReferenceBot:
         self.play_nodes = play_nodes
         self.name = name
         self.stats: Counter[str] = Counter()
-        self.deal_cache: dict[DealKey, int | None] = {}
+        self.deal_cache: dict[DealKey, Bounds] = {}
         self._state: GameState | None = None
         self._solver = DDSolver(table_bits=20)
 
@@ -189,38 +234,36 @@ class ReferenceBot:
 
     # -- calls -------------------------------------------------------------
 
-    def _deal(self, state: GameState, d: int, declarer: int, alone: bool) -> int | None:
-        """The declaring side's tricks on the real deal (None: over budget)."""
+    def _deal(self, state: GameState, d: int, declarer: int, alone: bool) -> Bounds:
+        """Proven bounds ``(lo, hi)`` on the declaring side's tricks on the
+        real deal (equal when solved exactly within ``call_nodes``)."""
         hands = tuple(tuple(sorted(int(c) for c in state.hand(Seat(s)))) for s in range(4))
         key = (hands, d, declarer, alone)
-        if key in self.deal_cache:
-            return self.deal_cache[key]
+        cached = self.deal_cache.get(key)
+        if cached is not None:
+            return cached
         size = len(hands[declarer])
         out = (declarer + 2) % 4 if alone else -1
         if alone:
             guess = size
         else:  # the partner's solve, else the easy player's estimates: speed only
             partner = self.deal_cache.get((hands, d, declarer ^ 2, False))
-            if partner is None:
+            if partner is not None:
+                guess = partner[0]
+            else:
                 copies = state.rules.copies
-                partner = round(
+                guess = round(
                     max(
                         side_tricks(hands[declarer], d, copies),
                         side_tricks(hands[declarer ^ 2], d, copies),
                     )
                 )
-            guess = partner
         self.stats["call_solves"] += 1
-        value: int | None
-        try:
-            value = self._solver.tricks(
-                d, hands, declarer, (), (), out, guess=guess, max_nodes=self.call_nodes
-            )
-        except SolveBudgetExceeded:
+        bounds = bounded_tricks(self._solver, d, hands, declarer, out, guess, self.call_nodes)
+        if bounds[0] != bounds[1]:
             self.stats["lone_over" if alone else "call_solve_over"] += 1
-            value = None
-        self.deal_cache[key] = value
-        return value
+        self.deal_cache[key] = bounds
+        return bounds
 
     def _net(self, state: GameState, contract: Contract, tricks: int, team: int) -> int:
         """Net points (``team``'s minus the other side's) of ``contract`` when
@@ -236,52 +279,48 @@ class ReferenceBot:
         seat = int(obs.seat)
         team = seat & 1
         auction = state.auction
-        size = state.rules.hand_size
+        rules = state.rules
+        size = rules.hand_size
         high = auction.high_bid
-        pass_value: float = float("-inf")
+
+        def value(contract: Contract, bounds: Bounds) -> float:
+            """Net points, the mean of the two ends of the proven bounds."""
+            lo, hi = bounds
+            return (self._net(state, contract, lo, team) + self._net(state, contract, hi, team)) / 2
+
+        pass_value = float("-inf")
         if PASS in legal:
-            if auction.high_seat is None:
+            if auction.high_seat is None or auction.high_action is None:
                 pass_value = 0.0
             else:
-                hd = int(auction.high_action.denomination)  # type: ignore[union-attr]
+                hd = int(auction.high_action.denomination)
                 hs = int(auction.high_seat)
-                t = self._deal(state, hd, hs, False)
-                if t is None:
-                    self.stats["call_fallback"] += 1
-                    return fallback()
                 standing = Contract(Seat(hs), high, Denomination(hd))
-                pass_value = self._net(state, standing, t, team)
+                pass_value = value(standing, self._deal(state, hd, hs, False))
         best: tuple[float, Action] | None = None
         for d in range(5):
             lone = ALONE_OF[d]
-            if lone in legal:
-                t = self._deal(state, d, seat, True)
-                if t == size:
-                    v = self._net(
-                        state, Contract(Seat(seat), size, Denomination(d), True), size, team
-                    )
-                    if best is None or v > best[0]:
-                        best = (v, lone)
-            t = self._deal(state, d, seat, False)
-            if t is None:
+            if lone in legal and self._deal(state, d, seat, True)[0] == size:
+                lv = self._net(state, Contract(Seat(seat), size, Denomination(d), True), size, team)
+                if best is None or lv > best[0]:
+                    best = (lv, lone)
+            bounds = self._deal(state, d, seat, False)
+            lo = bounds[0]
+            # a proven contract at its full level; else the lowest legal level
+            level = lo if lo > high and lo >= rules.min_bid else max(high + 1, rules.min_bid)
+            action = bid(level, Denomination(d)) if level <= size else PASS
+            if action is PASS or action not in legal:
                 continue
-            level = t if t > high and t >= state.rules.min_bid else high + 1
-            level = max(level, state.rules.min_bid)
-            if level > size:
-                continue
-            action = bid(level, Denomination(d))
-            if action not in legal:
-                continue
-            v = self._net(state, Contract(Seat(seat), level, Denomination(d)), t, team)
+            v = value(Contract(Seat(seat), level, Denomination(d)), bounds)
             if best is None or v > best[0]:
                 best = (v, action)
         if best is None:
             self.stats["call_fallback"] += 1
             return fallback()
         self.stats["call_decided"] += 1
-        value, action = best
-        if value > pass_value or (value == pass_value and auction.high_seat is None):
-            if action.kind is ALONE_OF[0].kind:
+        v, action = best
+        if v > pass_value or (v == pass_value and auction.high_seat is None):
+            if action in ALONE_OF:
                 self.stats["alone"] += 1
             return action
         return PASS
