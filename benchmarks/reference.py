@@ -17,6 +17,9 @@ that stops resumes where it was)::
     .venv/bin/python benchmarks/reference.py run --rules double-deck --deals 200 \\
         --players medium,hard,reference --out /tmp/ref-dd.jsonl
 
+``--call-nodes`` / ``--play-nodes`` set the reference's node budgets (one
+deal solve for a call; one card decision), default 2,000,000 each.
+
 Report (the figures, 95% intervals over deals; the share's interval is a
 paired bootstrap over deals, 2000 resamples, seed 0)::
 
@@ -227,6 +230,15 @@ def report(args: argparse.Namespace) -> int:
                 f"| {rules} | {name} | {len(common)} | {m:+.2f} ({lo:+.2f} .. {hi:+.2f}) | {share} "
                 f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.1f} | {fb} |"
             )
+    for rules in sorted({k[0] for k in by}):
+        budgets = sorted(
+            {
+                (r.get("call_nodes", CALL_NODES), r.get("play_nodes", PLAY_NODES))
+                for r in records
+                if r["rules"] == rules
+            }
+        )
+        print(f"\n{rules}: reference node budgets (call, play): {budgets}")
     loads = [r["load"] for r in records]
     if loads:
         print(

@@ -113,3 +113,22 @@ def test_reference_is_not_a_level() -> None:
     assert "reference" not in LEVELS
     with pytest.raises(ValueError):
         make_bot("reference")
+
+
+def test_bounded_tricks_brackets_the_exact_solve_R8() -> None:
+    from bideuchre.bots.dds import DDSolver
+    from bideuchre.bots.reference import bounded_tricks
+
+    rules = Rules.preset("single-deck")
+    for i in range(6):
+        game = GameState.new_game(rules, f"bounds/{i}")
+        hands = [[int(c) for c in game.hand(Seat(s))] for s in range(4)]
+        for d in (0, 4):
+            for declarer in (0, 1):
+                exact = DDSolver().tricks(d, hands, declarer)
+                assert bounded_tricks(DDSolver(), d, hands, declarer, -1, 3, 10**9) == (
+                    exact,
+                    exact,
+                )
+                lo, hi = bounded_tricks(DDSolver(), d, hands, declarer, -1, 3, 50)
+                assert lo <= exact <= hi
