@@ -305,9 +305,13 @@ class ReferenceBot:
                 if best is None or lv > best[0]:
                     best = (lv, lone)
             bounds = self._deal(state, d, seat, False)
-            lo = bounds[0]
-            # a proven contract at its full level; else the lowest legal level
-            level = lo if lo > high and lo >= rules.min_bid else max(high + 1, rules.min_bid)
+            lo, hi = bounds
+            if lo > high and lo >= rules.min_bid:
+                level = lo  # a proven contract, at its full level
+            elif lo == hi:
+                level = max(high + 1, rules.min_bid)  # exact: a sacrifice, priced
+            else:
+                continue  # not proven, not exact: never bid blind
             action = bid(level, Denomination(d)) if level <= size else PASS
             if action is PASS or action not in legal:
                 continue
