@@ -228,7 +228,7 @@ def report(args: argparse.Namespace) -> int:
             fb = ", ".join(f"{k} {v}" for k, v in sorted(stats.items())) or "-"
             print(
                 f"| {rules} | {name} | {len(common)} | {m:+.2f} ({lo:+.2f} .. {hi:+.2f}) | {share} "
-                f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.1f} | {fb} |"
+                f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
             )
     for rules in sorted({k[0] for k in by}):
         budgets = sorted(
