@@ -1,0 +1,270 @@
+"""How much of the easy → reference gap medium and hard close (issue 9).
+
+Duplicate by deal: deal *i* is the first hand of the game seeded
+``"{seed}/{i}"`` (R2: the seed fixes the cards and the dealer).  Each player X
+plays it twice against ``easy``, once North–South and once East–West, on the
+same cards; X's points a hand on that deal are the mean over the two games of
+X's points minus easy's (R12, D7; 0 for a hand nobody bids, R15).  X runs over
+``medium``, ``hard``, ``reference`` (the all-seeing
+:class:`~bideuchre.bots.reference.ReferenceBot`) and, for the split of the
+reference's advantage, ``ref-calls`` (calls like the reference, plays like
+hard) and ``ref-play`` (calls like hard, plays like the reference).  Every
+player sees the same deals, so the shares are paired.
+
+Run (one line of JSON per deal and player is appended to ``--out``; a run
+that stops resumes where it was)::
+
+    .venv/bin/python benchmarks/reference.py run --rules double-deck --deals 200 \\
+        --players medium,hard,reference --out /tmp/ref-dd.jsonl
+
+``--call-nodes`` / ``--play-nodes`` set the reference's node budgets (one
+deal solve for a call; one card decision), default 2,000,000 each.
+
+Report (the figures, 95% intervals over deals; the share's interval is a
+paired bootstrap over deals, 2000 resamples, seed 0)::
+
+    .venv/bin/python benchmarks/reference.py report /tmp/ref-dd.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bideuchre.bots import make_bot
+from bideuchre.bots.arena import decision_rng
+from bideuchre.bots.base import Bot
+from bideuchre.bots.reference import CALL_NODES, PLAY_NODES, ReferenceBot
+from bideuchre.engine import GameState, Phase, Rules
+
+PLAYERS = ("medium", "hard", "reference", "ref-calls", "ref-play")
+
+
+def make_players(
+    names: list[str], call_nodes: int = CALL_NODES, play_nodes: int = PLAY_NODES
+) -> dict[str, Bot]:
+    """The players by name; the reference variants share one deal cache."""
+    out: dict[str, Bot] = {}
+    cache: dict[Any, tuple[int, int]] = {}
+    for name in names:
+        if name == "reference":
+            bot: Bot = ReferenceBot(call_nodes=call_nodes, play_nodes=play_nodes)
+        elif name == "ref-calls":
+            bot = ReferenceBot(play=False, name=name, call_nodes=call_nodes)
+        elif name == "ref-play":
+            bot = ReferenceBot(calls=False, name=name, play_nodes=play_nodes)
+        else:
+            bot = make_bot(name)
+        if isinstance(bot, ReferenceBot):
+            bot.deal_cache = cache  # same deals: solve each contract once
+        out[name] = bot
+    return out
+
+
+def play_hand(
+    rules: Rules, seed: str, ns: Bot, ew: Bot, budget: float = 1.0
+) -> tuple[tuple[int, int], dict[str, Any], list[list[float]]]:
+    """Play the first hand of game ``seed``: ``ns`` in N and S, ``ew`` in E and W.
+
+    Returns:
+        the points ``(NS, EW)``, the contract (JSON, or None when all passed)
+        with ``made``, and the CPU seconds of each decision by side
+        (``[NS, EW]``).
+    """
+    game = GameState.new_game(rules, seed)
+    cpu: list[list[float]] = [[], []]
+    step = 0
+    while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
+        seat = game.to_act
+        assert seat is not None
+        bot = ns if seat & 1 == 0 else ew
+        see = getattr(bot, "see", None)
+        if see is not None:
+            see(game)
+        start = time.thread_time()
+        action = bot.choose(game.observation(seat), decision_rng(seed, 0, step, seat), budget)
+        cpu[seat & 1].append(time.thread_time() - start)
+        game.apply(action)
+        step += 1
+    result = game.hand_result
+    assert result is not None
+    info: dict[str, Any] = {"contract": None}
+    if result.contract is not None:
+        info = {"contract": result.contract.to_json(), "made": bool(result.made)}
+    return result.score, info, cpu
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the deals; append one JSON line per (deal, player) to ``--out``."""
+    rules = Rules.preset(args.rules)
+    names = args.players.split(",")
+    players = make_players(names, args.call_nodes, args.play_nodes)
+    easy = make_bot("easy")
+    out = Path(args.out)
+    done: set[tuple[int, str]] = set()
+    if out.exists():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            done.add((r["deal"], r["player"]))
+    with out.open("a", encoding="utf-8") as f:
+        for i in range(args.first, args.first + args.deals):
+            seed = f"{args.seed}/{i}"
+            for name in names:
+                if (i, name) in done:
+                    continue
+                bot = players[name]
+                before = Counter(getattr(bot, "stats", Counter()))
+                load = os.getloadavg()[0]
+                s1, c1, cpu1 = play_hand(rules, seed, bot, easy)
+                s2, c2, cpu2 = play_hand(rules, seed, easy, bot)
+                stats = Counter(getattr(bot, "stats", Counter()))
+                stats.subtract(before)
+                record = {
+                    "rules": args.rules,
+                    "seed": seed,
+                    "deal": i,
+                    "player": name,
+                    "net": ((s1[0] - s1[1]) + (s2[1] - s2[0])) / 2,
+                    "games": [
+                        {"x_side": "NS", "score": s1, **c1},
+                        {"x_side": "EW", "score": s2, **c2},
+                    ],
+                    "cpu": sum(cpu1[0]) + sum(cpu2[1]),
+                    "cpu_max": max(cpu1[0] + cpu2[1], default=0.0),
+                    "stats": {k: v for k, v in stats.items() if v},
+                    "load": load,
+                    "call_nodes": args.call_nodes,
+                    "play_nodes": args.play_nodes,
+                }
+                f.write(json.dumps(record) + "\n")
+                f.flush()
+            cache = getattr(players.get("reference"), "deal_cache", None)
+            if isinstance(cache, dict):
+                cache.clear()  # keys are per deal; keep memory flat
+    return 0
+
+
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    """Mean and normal 95% interval over ``values``."""
+    n = len(values)
+    m = sum(values) / n
+    if n < 2:
+        return (m, math.nan, math.nan)
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1))
+    return (m, m - 1.96 * sd / math.sqrt(n), m + 1.96 * sd / math.sqrt(n))
+
+
+def share_ci(x: list[float], ref: list[float], resamples: int = 2000) -> tuple[float, float, float]:
+    """``mean(x) / mean(ref)`` and its paired bootstrap 95% interval (deals resampled)."""
+    n = len(x)
+    rng = random.Random(0)
+    ratios = []
+    for _ in range(resamples):
+        idx = [rng.randrange(n) for _ in range(n)]
+        r = sum(ref[i] for i in idx)
+        if r > 0:
+            ratios.append(sum(x[i] for i in idx) / r)
+    ratios.sort()
+    point = sum(x) / sum(ref) if sum(ref) else math.nan
+    if not ratios:
+        return (point, math.nan, math.nan)
+    return (point, ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1])
+
+
+def report(args: argparse.Namespace) -> int:
+    """Print the tables for the records in the given files (Markdown)."""
+    records = [
+        json.loads(line)
+        for path in args.files
+        for line in Path(path).read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    by: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    for r in records:
+        by.setdefault((r["rules"], r["player"]), {})[r["deal"]] = r
+    print(
+        "| preset | X | deals | X − easy points a hand (95% CI) | share of the gap "
+        "(95% CI) | X contracts made / declared | alone (made) | CPU s a deal (2 hands) "
+        "| fallbacks |"
+    )
+    print("|---|---|---:|---|---|---|---|---:|---|")
+    for rules in sorted({k[0] for k in by}):
+        ref = by.get((rules, "reference"), {})
+        for name in PLAYERS:
+            rows = by.get((rules, name))
+            if not rows:
+                continue
+            common = sorted(set(rows) & set(ref)) if ref else sorted(rows)
+            x = [rows[i]["net"] for i in common]
+            m, lo, hi = mean_ci(x)
+            share = "n/a"
+            if ref and name != "reference":
+                s, slo, shi = share_ci(x, [ref[i]["net"] for i in common])
+                share = f"{100 * s:.0f}% ({100 * slo:.0f} .. {100 * shi:.0f})"
+            declared = made = alone = alone_made = 0
+            stats: Counter[str] = Counter()
+            for i in common:
+                r = rows[i]
+                stats.update(r["stats"])
+                for g in r["games"]:
+                    c = g["contract"]
+                    if c is None or (c["declarer"] in "NS") != (g["x_side"] == "NS"):
+                        continue
+                    if c["alone"]:
+                        alone += 1
+                        alone_made += g["made"]
+                    else:
+                        declared += 1
+                        made += g["made"]
+            cpu = sum(rows[i]["cpu"] for i in common) / len(common)
+            fb = ", ".join(f"{k} {v}" for k, v in sorted(stats.items())) or "-"
+            print(
+                f"| {rules} | {name} | {len(common)} | {m:+.2f} ({lo:+.2f} .. {hi:+.2f}) | {share} "
+                f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
+            )
+    for rules in sorted({k[0] for k in by}):
+        budgets = sorted(
+            {
+                (r.get("call_nodes", CALL_NODES), r.get("play_nodes", PLAY_NODES))
+                for r in records
+                if r["rules"] == rules
+            }
+        )
+        print(f"\n{rules}: reference node budgets (call, play): {budgets}")
+    loads = [r["load"] for r in records]
+    if loads:
+        print(
+            f"\nload average (1 min) at the deals' start: median "
+            f"{sorted(loads)[len(loads) // 2]:.1f}, max {max(loads):.1f}"
+        )
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("run", help="play deals, append JSON lines")
+    p.add_argument("--rules", default="double-deck")
+    p.add_argument("--deals", type=int, default=200)
+    p.add_argument("--first", type=int, default=0, help="first deal number")
+    p.add_argument("--seed", default="ref")
+    p.add_argument("--players", default="medium,hard,reference")
+    p.add_argument("--out", required=True)
+    p.add_argument("--call-nodes", type=int, default=CALL_NODES, help="reference: per deal solve")
+    p.add_argument("--play-nodes", type=int, default=PLAY_NODES, help="reference: per card")
+    q = sub.add_parser("report", help="tabulate JSON lines files")
+    q.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    return run(args) if args.command == "run" else report(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
