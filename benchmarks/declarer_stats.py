@@ -18,11 +18,13 @@ calls and cards (the machine is shared: wall time would count waiting).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from bideuchre.bots import Bot, make_bot
 from bideuchre.bots.arena import MAX_HANDS, decision_rng
@@ -58,12 +60,19 @@ def main() -> int:
     parser.add_argument("--rules", default="double-deck")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", default="1")
+    parser.add_argument(
+        "--pairs",
+        type=Path,
+        default=None,
+        help="write [expected, taken, bid, model value] per contract (JSON)",
+    )
     args = parser.parse_args()
     rules = Rules.preset(args.rules)
     me = level_bot(args.level)
     other = level_bot(args.against)
     errors: list[float] = []
     bias: list[float] = []
+    pairs: list[tuple[float, int, int, float]] = []
     made = contracts = alone = alone_made = hands = calls = all_calls = 0
     alone_net = 0.0
     net = 0.0
@@ -77,6 +86,7 @@ def main() -> int:
         while True:
             step = 0
             last_bid: dict[int, float] = {}
+            last_model: dict[int, float] = {}
             while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
                 seat = game.to_act
                 assert seat is not None
@@ -110,6 +120,7 @@ def main() -> int:
                             report,
                         )
                         last_bid[int(seat)] = report.get("expected", math.nan)
+                        last_model[int(seat)] = report.get("model", last_bid[int(seat)])
                 game.apply(action)
                 step += 1
             result = game.hand_result
@@ -130,6 +141,14 @@ def main() -> int:
                     if not math.isnan(exp):
                         errors.append(abs(exp - taken))
                         bias.append(exp - taken)
+                        pairs.append(
+                            (
+                                round(exp, 3),
+                                int(taken),
+                                int(c.bid),
+                                round(last_model.get(int(c.declarer), exp), 3),
+                            )
+                        )
             if game.phase is Phase.GAME_OVER or game.hand_number + 1 >= MAX_HANDS:
                 break
             game.next_hand()
@@ -159,6 +178,8 @@ def main() -> int:
         f"p95 {1000 * pct(call_cpu, 0.95):.1f}; card p50 {1000 * pct(card_cpu, 0.5):.1f} "
         f"p95 {1000 * pct(card_cpu, 0.95):.1f}"
     )
+    if args.pairs:
+        args.pairs.write_text(json.dumps(pairs) + "\n", encoding="utf-8")
     return 0
 
 
