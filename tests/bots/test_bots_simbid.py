@@ -76,3 +76,27 @@ def test_simulated_calls_are_fixed_work_and_legal(rules: Rules) -> None:
         b = bot.choose(obs, random.Random(seed + 99), 30.0, deterministic=True)
         assert a == b and a in obs.legal
     assert math.isfinite(models()[(rules.copies, False)].spread)
+
+
+#: A long strong club suit (right bower, both aces, king) and four small
+#: diamonds: the newcomer's hand the hint once bid in diamonds.
+LONG_CLUBS = "JC AC AC KC TC 9C 9D 9D TD TD KH TS"
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [[], ["S pass", "W pass", "N 6H", "E pass"]],
+    ids=["opening", "over-partner-6H"],
+)
+def test_D2_a_long_strong_club_suit_names_clubs_not_its_small_diamonds(steps: list[str]) -> None:
+    # R9: first to call, hard opens clubs (passing hid the suit, and partner's
+    # hearts later made the small diamonds look as good); over partner's 6H
+    # it names clubs or leaves partner's contract, never diamonds.
+    state = make_state(DOUBLE, "E", {"S": LONG_CLUBS}, steps)
+    obs = state.observation(state.to_act)
+    action = make_bot("hard").choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is not ActionKind.ALONE, action
+    if not steps:
+        assert action.kind is ActionKind.BID and int(action.denomination) == 0, action
+    else:
+        assert action.kind is ActionKind.PASS or int(action.denomination) == 0, action
