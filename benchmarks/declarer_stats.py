@@ -153,33 +153,36 @@ def main() -> int:
                 break
             game.next_hand()
         print(f"game {g + 1}/{args.games} done", file=sys.stderr)
-    print(
-        f"{args.rules}: {args.level} vs {args.against}, {args.games} games ({args.games // 2} "
-        f"duplicate pairs), {hands} hands, seed {args.seed}, fixed work"
-    )
-    print(f"  net points per hand ({args.level} - {args.against}): {net / max(1, hands):+.2f}")
-    print(
-        f"  calls per hand: {calls / max(1, hands):.2f} by {args.level}'s side, "
-        f"{all_calls / max(1, hands):.2f} in all"
-    )
-    print(
-        f"  partnership contracts {contracts}, made {made} "
-        f"({100 * made / max(1, contracts):.0f}%); "
-        f"mean |expected - taken| {statistics.fmean(errors) if errors else math.nan:.2f} tricks "
-        f"over {len(errors)} (mean expected - taken "
-        f"{statistics.fmean(bias) if bias else math.nan:+.2f})"
-    )
-    print(
-        f"  alone {alone} ({100 * alone / max(1, hands):.1f}% of hands), made {alone_made}, "
-        f"net {alone_net:+.0f} points"
-    )
-    print(
-        f"  CPU ms per decision (thread_time): call p50 {1000 * pct(call_cpu, 0.5):.1f} "
-        f"p95 {1000 * pct(call_cpu, 0.95):.1f}; card p50 {1000 * pct(card_cpu, 0.5):.1f} "
-        f"p95 {1000 * pct(card_cpu, 0.95):.1f}"
-    )
-    if args.pairs:
-        args.pairs.write_text(json.dumps(pairs) + "\n", encoding="utf-8")
+        # the figures so far after every game (a long run may be cut short)
+        print(
+            f"{args.rules}: {args.level} vs {args.against}, {g + 1} of {args.games} games "
+            f"(duplicate pairs), {hands} hands, seed {args.seed}, fixed work"
+        )
+        print(f"  net points per hand ({args.level} - {args.against}): {net / max(1, hands):+.2f}")
+        print(
+            f"  calls per hand: {calls / max(1, hands):.2f} by {args.level}'s side, "
+            f"{all_calls / max(1, hands):.2f} in all"
+        )
+        print(
+            f"  partnership contracts {contracts}, made {made} "
+            f"({100 * made / max(1, contracts):.0f}%); "
+            f"mean |expected - taken| {statistics.fmean(errors) if errors else math.nan:.2f} "
+            f"tricks "
+            f"over {len(errors)} (mean expected - taken "
+            f"{statistics.fmean(bias) if bias else math.nan:+.2f})"
+        )
+        print(
+            f"  alone {alone} ({100 * alone / max(1, hands):.1f}% of hands), made {alone_made}, "
+            f"net {alone_net:+.0f} points"
+        )
+        print(
+            f"  CPU ms per decision (thread_time): call p50 {1000 * pct(call_cpu, 0.5):.1f} "
+            f"p95 {1000 * pct(call_cpu, 0.95):.1f}; card p50 {1000 * pct(card_cpu, 0.5):.1f} "
+            f"p95 {1000 * pct(card_cpu, 0.95):.1f}"
+        )
+        if args.pairs:
+            args.pairs.write_text(json.dumps(pairs) + "\n", encoding="utf-8")
+        sys.stdout.flush()
     return 0
 
 
