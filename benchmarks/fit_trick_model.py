@@ -32,7 +32,11 @@ fifth deal.  Candidates, the best on the held-out deals shipped:
   the double deck, where exact labels are few.
 
 The held-out root mean square error is stored as the model's ``spread``; the
-chosen weights are refitted on all the deals.  Writes
+chosen weights are refitted on all the deals.  (The model shipped today was
+fitted by the one-step version of this script, ``git show
+912c244:benchmarks/fit_trick_model.py``, with the command stored in the
+file; the exact double-deck labels below were too few to replace it,
+RESULTS.md.)  Writes
 ``src/bideuchre/bots/data/trick_model.json``::
 
     .venv/bin/python benchmarks/fit_trick_model.py label --copies 1 --seed 1 \\

@@ -14,7 +14,9 @@ The ``medium`` and ``hard`` players call this way:
    (:mod:`.trickmodel`): the tricks our side takes declaring each
    denomination, partner's side declaring its bid, the opponents declaring
    theirs — each a normal distribution around the model's value, with the
-   model's residual spread.
+   model's residual spread; our side's values are corrected to what the
+   ``hard`` player takes in play (``SimBidConfig.play_offset``), and that
+   corrected value is the call's *expected tricks*.
 3. **Score every candidate call** as the expected net points of the hand
    (R12, D7) — and, when the hand may end the game, with a game won or lost
    counted as :data:`GAME_POINTS` points more (R14: only the eligible side
@@ -29,6 +31,7 @@ The ``medium`` and ``hard`` players call this way:
    * **pass**: nothing when nobody has bid (the opponents may then open), the
      partner's contract when it holds the auction (an overcall of partner
      must be worth more than that), or defending the opponents' contract;
+     when nobody has bid, partner's opening may be outbid as ours would be;
    * **alone** in a denomination: the chance of taking every trick, from
      play-outs of the lone hand in sampled deals (:func:`~.search.call_estimate`).
 
@@ -91,7 +94,8 @@ class SimBidConfig:
 
     Attributes:
         worlds: deals sampled per call.
-        bid_margin: net points a bid must promise over passing.
+        bid_margin: net points a bid must promise over passing, per
+            ``copies`` (double deck 0: hard made 80–91% of its contracts).
         partner_margin: the same for overcalling partner's standing bid
             (per ``copies``: partners who outbid each other only climb).
         compete_offset: the opponents outbid ``n`` when the one-hand value
@@ -112,7 +116,7 @@ class SimBidConfig:
     """
 
     worlds: int
-    bid_margin: float = 0.0
+    bid_margin: tuple[float, float] = (0.5, 0.0)
     partner_margin: tuple[float, float] = (1.0, 2.5)
     compete_offset: float = 0.0
     compete_spread: float = 1.2
@@ -468,7 +472,9 @@ def simulated_call(
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
         raw.append((PASS, pass_value))
-    margin = config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin
+    margin = (
+        config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin[copies - 1]
+    )
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
         sd = spread(copies, d)
