@@ -31,7 +31,8 @@ The ``medium`` and ``hard`` players call this way:
    * **pass**: nothing when nobody has bid (the opponents may then open), the
      partner's contract when it holds the auction (an overcall of partner
      must be worth more than that), or defending the opponents' contract;
-     when nobody has bid, partner's opening may be outbid as ours would be;
+     when nobody has bid, partner's opening may be outbid as ours would be
+     (open auction, D2);
    * **alone** in a denomination: the chance of taking every trick, from
      play-outs of the lone hand in sampled deals (:func:`~.search.call_estimate`).
 
@@ -445,10 +446,12 @@ def simulated_call(
                     normal_dist(partner_best[i], spread(copies, 0), size) for i in range(n_worlds)
                 ]
                 level = _open_level(partner_best, p_weights, rules)
-                # the opponents may outbid partner's opening as they would
-                # ours (left out, passing looked safer than opening)
+                # in the open auction (D2) the opponents may outbid partner's
+                # opening as they would ours (left out, passing looked safer
+                # than opening); in the single round (C2) leaving it out
+                # measured better (RESULTS.md)
                 beaten = [0.0] * n_worlds
-                if compete and level < size:
+                if compete and level < size and rules.auction is not AuctionStyle.SINGLE_ROUND:
                     beaten = [
                         p_weights[i] * outbid_chance(opp_view[i], level, config)
                         for i in range(n_worlds)
