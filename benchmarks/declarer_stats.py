@@ -18,11 +18,13 @@ calls and cards (the machine is shared: wall time would count waiting).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from bideuchre.bots import Bot, make_bot
 from bideuchre.bots.arena import MAX_HANDS, decision_rng
@@ -58,12 +60,19 @@ def main() -> int:
     parser.add_argument("--rules", default="double-deck")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", default="1")
+    parser.add_argument(
+        "--pairs",
+        type=Path,
+        default=None,
+        help="write [expected, taken, bid, model value] per contract (JSON)",
+    )
     args = parser.parse_args()
     rules = Rules.preset(args.rules)
     me = level_bot(args.level)
     other = level_bot(args.against)
     errors: list[float] = []
     bias: list[float] = []
+    pairs: list[tuple[float, int, int, float]] = []
     made = contracts = alone = alone_made = hands = calls = all_calls = 0
     alone_net = 0.0
     net = 0.0
@@ -77,6 +86,7 @@ def main() -> int:
         while True:
             step = 0
             last_bid: dict[int, float] = {}
+            last_model: dict[int, float] = {}
             while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
                 seat = game.to_act
                 assert seat is not None
@@ -110,6 +120,7 @@ def main() -> int:
                             report,
                         )
                         last_bid[int(seat)] = report.get("expected", math.nan)
+                        last_model[int(seat)] = report.get("model", last_bid[int(seat)])
                 game.apply(action)
                 step += 1
             result = game.hand_result
@@ -130,35 +141,48 @@ def main() -> int:
                     if not math.isnan(exp):
                         errors.append(abs(exp - taken))
                         bias.append(exp - taken)
+                        pairs.append(
+                            (
+                                round(exp, 3),
+                                int(taken),
+                                int(c.bid),
+                                round(last_model.get(int(c.declarer), exp), 3),
+                            )
+                        )
             if game.phase is Phase.GAME_OVER or game.hand_number + 1 >= MAX_HANDS:
                 break
             game.next_hand()
         print(f"game {g + 1}/{args.games} done", file=sys.stderr)
-    print(
-        f"{args.rules}: {args.level} vs {args.against}, {args.games} games ({args.games // 2} "
-        f"duplicate pairs), {hands} hands, seed {args.seed}, fixed work"
-    )
-    print(f"  net points per hand ({args.level} - {args.against}): {net / max(1, hands):+.2f}")
-    print(
-        f"  calls per hand: {calls / max(1, hands):.2f} by {args.level}'s side, "
-        f"{all_calls / max(1, hands):.2f} in all"
-    )
-    print(
-        f"  partnership contracts {contracts}, made {made} "
-        f"({100 * made / max(1, contracts):.0f}%); "
-        f"mean |expected - taken| {statistics.fmean(errors) if errors else math.nan:.2f} tricks "
-        f"over {len(errors)} (mean expected - taken "
-        f"{statistics.fmean(bias) if bias else math.nan:+.2f})"
-    )
-    print(
-        f"  alone {alone} ({100 * alone / max(1, hands):.1f}% of hands), made {alone_made}, "
-        f"net {alone_net:+.0f} points"
-    )
-    print(
-        f"  CPU ms per decision (thread_time): call p50 {1000 * pct(call_cpu, 0.5):.1f} "
-        f"p95 {1000 * pct(call_cpu, 0.95):.1f}; card p50 {1000 * pct(card_cpu, 0.5):.1f} "
-        f"p95 {1000 * pct(card_cpu, 0.95):.1f}"
-    )
+        # the figures so far after every game (a long run may be cut short)
+        print(
+            f"{args.rules}: {args.level} vs {args.against}, {g + 1} of {args.games} games "
+            f"(duplicate pairs), {hands} hands, seed {args.seed}, fixed work"
+        )
+        print(f"  net points per hand ({args.level} - {args.against}): {net / max(1, hands):+.2f}")
+        print(
+            f"  calls per hand: {calls / max(1, hands):.2f} by {args.level}'s side, "
+            f"{all_calls / max(1, hands):.2f} in all"
+        )
+        print(
+            f"  partnership contracts {contracts}, made {made} "
+            f"({100 * made / max(1, contracts):.0f}%); "
+            f"mean |expected - taken| {statistics.fmean(errors) if errors else math.nan:.2f} "
+            f"tricks "
+            f"over {len(errors)} (mean expected - taken "
+            f"{statistics.fmean(bias) if bias else math.nan:+.2f})"
+        )
+        print(
+            f"  alone {alone} ({100 * alone / max(1, hands):.1f}% of hands), made {alone_made}, "
+            f"net {alone_net:+.0f} points"
+        )
+        print(
+            f"  CPU ms per decision (thread_time): call p50 {1000 * pct(call_cpu, 0.5):.1f} "
+            f"p95 {1000 * pct(call_cpu, 0.95):.1f}; card p50 {1000 * pct(card_cpu, 0.5):.1f} "
+            f"p95 {1000 * pct(card_cpu, 0.95):.1f}"
+        )
+        if args.pairs:
+            args.pairs.write_text(json.dumps(pairs) + "\n", encoding="utf-8")
+        sys.stdout.flush()
     return 0
 
 

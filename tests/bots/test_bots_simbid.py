@@ -76,3 +76,25 @@ def test_simulated_calls_are_fixed_work_and_legal(rules: Rules) -> None:
         b = bot.choose(obs, random.Random(seed + 99), 30.0, deterministic=True)
         assert a == b and a in obs.legal
     assert math.isfinite(models()[(rules.copies, False)].spread)
+
+
+#: A long strong club suit (right bower, both aces, king) and four small
+#: diamonds: the newcomer's hand the hint once bid in diamonds.
+LONG_CLUBS = "JC AC AC KC TC 9C 9D 9D TD TD KH TS"
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [[], ["S pass", "W pass", "N 6H", "E pass"]],
+    ids=["opening", "over-partner-6H"],
+)
+def test_D2_a_long_strong_club_suit_names_clubs_not_its_small_diamonds(steps: list[str]) -> None:
+    # R9: the newcomer's hint was 7D with this hand.  hard never names the
+    # small diamonds: first to call it opens clubs or waits, and over
+    # partner's 6H it names clubs or leaves partner's contract (both close
+    # calls at the shipped margins, RESULTS.md).
+    state = make_state(DOUBLE, "E", {"S": LONG_CLUBS}, steps)
+    obs = state.observation(state.to_act)
+    action = make_bot("hard").choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is not ActionKind.ALONE, action
+    assert action.kind is ActionKind.PASS or int(action.denomination) == 0, action
