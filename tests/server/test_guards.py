@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
-from bideuchre.server.guards import MAX_DEPTH, body_problem
+from bideuchre.server.guards import MAX_DEPTH, body_problem, request_host
 from bideuchre.server.models import Player
 
 from .conftest import DailyWorld, TestClient
@@ -138,7 +138,17 @@ def test_security_headers(client: TestClient, path: str) -> None:
 REBOUND = "attacker.example"  # a site whose name now points at this server
 
 
-@pytest.mark.parametrize("host", [REBOUND, f"{REBOUND}:8000", "127.0.0.1.attacker.example", ""])
+@pytest.mark.parametrize(
+    "host",
+    [
+        REBOUND,
+        f"{REBOUND}:8000",
+        "127.0.0.1.attacker.example",
+        "",
+        "testserver:80@attacker.example",  # the test app's own name, junk after the port
+        "testserver:http",
+    ],
+)
 def test_a_foreign_host_is_refused_and_changes_nothing(world: DailyWorld, host: str) -> None:
     """A page of another site re-pointed at this server (DNS rebinding) sends
     its own name as ``Host``: 400 ``bad_host`` before any route, no cookie,
@@ -161,6 +171,24 @@ def test_a_foreign_host_is_refused_and_changes_nothing(world: DailyWorld, host: 
     assert players(world) == before
     assert victim.get("/api/me").json()["player"]["name"] == "Victim"
     assert victim.get("/api/games").json() == {"games": []}
+
+
+@pytest.mark.parametrize(
+    ("header", "name"),
+    [
+        ("Example.org.:80", "example.org"),
+        ("[::1]:8000", "[::1]"),
+        ("[::1]", "[::1]"),
+        ("localhost", "localhost"),
+        ("127.0.0.1:80@evil", ""),
+        ("[::1]x", ""),
+        ("localhost:", "localhost"),  # an empty port is allowed (RFC 3986)
+        ("localhost:８０", ""),  # a non-ASCII digit is no port
+        ("[::1", ""),
+    ],
+)
+def test_request_host_takes_a_name_and_a_port_only(header: str, name: str) -> None:
+    assert request_host(header) == name
 
 
 def test_the_default_hosts_are_this_machines_names_and_the_bind_host(tmp_path: object) -> None:

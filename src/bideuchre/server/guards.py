@@ -134,12 +134,23 @@ class OriginGuard:
 def request_host(header: str) -> str:
     """The host name of a ``Host`` header, lower case, without the port or a
     final dot (``"[::1]:8000"`` -> ``"[::1]"``, ``"Example.org.:80"`` ->
-    ``"example.org"``); ``""`` for an empty or malformed header."""
+    ``"example.org"``); ``""`` for an empty or malformed header (anything
+    but digits after the colon of the port)."""
     header = header.strip().lower()
     if header.startswith("["):
         end = header.find("]")
-        return header[: end + 1] if end > 0 else ""
-    return header.split(":", 1)[0].rstrip(".")
+        if end <= 0:
+            return ""
+        name, rest = header[: end + 1], header[end + 1 :]
+    else:
+        name, colon, port = header.partition(":")
+        rest = colon + port
+        name = name.rstrip(".")
+    # anything after the name must be a port (``Host: 127.0.0.1:80@evil`` is malformed)
+    port = rest[1:]
+    if rest and not (rest[0] == ":" and port.isascii() and (port == "" or port.isdigit())):
+        return ""
+    return name
 
 
 def host_allowed(host: str, allowed: tuple[str, ...]) -> bool:
