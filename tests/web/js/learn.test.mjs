@@ -87,6 +87,9 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   // the server may leave numbers out (null): the sentence says what it can
   assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: null } }, "N", "6H"), L.whyCallBest("N", "6H"));
   assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: 6.1, partner_expected: null } }, "N", "6H"), L.whyCallExpected("N", "H", 6.1));
+  // nothing counted from partner (it rounds to 0.0): the sentence leaves partner out
+  assert.equal(whySentence({ code: "call_value", params: { call: "7S", expected: 7.1, partner_expected: 0.02 } }, "N", "7S"), L.whyCallExpected("N", "S", 7.1));
+  assert.equal(whySentence({ code: "call_value", params: { call: "7S", expected: 7.1, partner_expected: 0.3 } }, "N", "7S"), L.whyCallValue("N", "S", 7.1, 0.3));
   assert.equal(whySentence({ code: "only_legal", params: { action: "KS" } }, "W", "KS"), L.whyOnlyLegal("W", "KS"));
   assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
   assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));

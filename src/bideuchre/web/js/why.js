@@ -42,7 +42,8 @@ export function whySentence(why, seat, action) {
       const d = denomOf(call);
       const alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
       let s;
-      if (d && isNum(p.expected) && isNum(p.partner_expected)) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
+      // "counting on about 0.0 of them from partner" reads oddly: said only when it rounds to a trick's tenth or more
+      if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
       else if (d && isNum(p.expected)) s = L.whyCallExpected(seat, d, p.expected);
       else if (d) s = L.whyCallBest(seat, call);
       else return L.whyUnknown(seat);
