@@ -125,3 +125,11 @@ test("a rules preset's description is made from its values, in every language", 
     assert.ok(!/52|32/.test(custom), `${lang}: no number of another preset`);
   }
 });
+
+test("card letters are the ones printed on each language's packs (10, and V D R in French, В Д К Т in Russian)", () => {
+  const letters = (lang) => ["9", "T", "J", "Q", "K", "A"].map((r) => CATALOGUES[lang].rankShort(r)).join(" ");
+  assert.equal(letters("en"), "9 10 J Q K A");
+  assert.equal(letters("pt-BR"), "9 10 J Q K A");
+  assert.equal(letters("fr"), "9 10 V D R A");
+  assert.equal(letters("ru"), "9 10 В Д К Т");
+});

@@ -105,7 +105,7 @@ function centre(rank, s) {
   return `<rect x="48" y="30" width="104" height="220" rx="8" class="court-panel" stroke="currentColor" stroke-width="3"/>
 <rect x="55" y="37" width="90" height="206" rx="5" fill="none" stroke="currentColor" stroke-width="1.2" opacity="0.6"/>
 ${CROWNS[rank]}
-<text x="100" y="168" text-anchor="middle" class="court-letter" fill="currentColor">${rank}</text>
+<text x="100" y="168" text-anchor="middle" class="court-letter" fill="currentColor">${M.rankShort(rank)}</text>
 ${pip(s, 100, 208, 40, false)}`;
 }
 

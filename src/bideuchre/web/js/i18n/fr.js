@@ -93,7 +93,8 @@ const M = {
     const role = F.cardRole(code, denom);
     return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
   },
-  rankShort: (r) => (r === "T" ? "10" : r),
+  // French packs mark valet, dame, roi V, D, R
+  rankShort: (r) => ({ T: "10", J: "V", Q: "D", K: "R" })[r] || r,
   noTrump: "SA",
 
   yourCall: "À vous de parler",

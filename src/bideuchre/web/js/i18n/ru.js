@@ -97,7 +97,8 @@ const M = {
     const role = F.cardRole(code, denom);
     return role ? `${cardName(code)}, ${ROLE[role]}` : cardName(code);
   },
-  rankShort: (r) => (r === "T" ? "10" : r),
+  // Russian packs mark валет, дама, король, туз В, Д, К, Т
+  rankShort: (r) => ({ T: "10", J: "В", Q: "Д", K: "К", A: "Т" })[r] || r,
   noTrump: "БК",
 
   yourCall: "Ваше слово",
