@@ -299,6 +299,8 @@ def test_daily_game_of_8_deals_by_clicking(daily_page: Any, daily_url: str) -> N
     # the fairness note links to the seed commitments (docs/fairness.md)
     fair = page.locator(".page-today .dc-fair a")
     assert fair.get_attribute("href") == "/api/daily/commitments"
+    # styled as the page's other links (dark green, bold), not the browser's blue
+    assert fair.evaluate("e => getComputedStyle(e).color") == "rgb(21, 90, 51)"
     assert page.request.get(f"{daily_url}/api/daily/commitments").status == 200
     page.locator('#sheet-tabs a[data-route="leaderboard"]').click()
     board = page.locator(".page-leaderboard .daily-board")

@@ -35,12 +35,13 @@ log = logging.getLogger("bideuchre.server.review")
 SOUTH = Seat.S
 
 #: The open-hand par's work limit, in positions searched by ``bots/dds``:
-#: under 1 s of CPU at the 5-6 million positions a second measured
+#: about 1 s of CPU at the 3.7-6 million positions a second measured
 #: (benchmarks/RESULTS.md, review section), so with the judging of South's
 #: decisions (up to about 1.7-2 s on a loaded machine) a review stays under
-#: its 3 s of CPU.  Of 24 double-deck hands played by the easy player, 22 had
-#: a contract; 16 of those needed under 4 million (median 2.1 M), the other 6
-#: from 5.2 M to 33 M (0.9-6 s), and these now get ``"too_long"``.
+#: its 3 s of CPU.  With the solver's winning-ranks table (2 December) none
+#: of 24 double-deck hands played by the easy player reaches it (par p95
+#: 414 ms, max 757 ms of CPU: ``benchmarks/review_bench.py --hands 24``);
+#: before it, 6 of 22 hands with a contract needed 5.2 M to 33 M positions.
 PAR_MAX_NODES = 4_000_000
 
 
