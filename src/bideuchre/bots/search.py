@@ -52,10 +52,10 @@ from .bidding import (
 from .cardplay import choose_card
 from .dds import DDSolver, SolveBudgetExceeded
 from .dds import solver as dds_solver
-from .evaluation import discard_order, lone_losers, pass_order
-from .exchange import count_losers
+from .evaluation import lone_losers
 from .inference import play_likelihood
 from .knowledge import Knowledge
+from .lone import exchanged
 from .playout import PlayState
 from .sampling import Sampler, call_weights
 from .simbid import bid_likelihood
@@ -458,17 +458,10 @@ def _lone_playout(
 ) -> int:
     """Tricks a lone declarer takes (D5, D6) with these hands: partner passes
     its best ``k`` cards, the declarer discards its worst ``k`` (``k`` = its
-    losers, at most ``k_max``), then three-handed heuristic play."""
+    losers, at most ``k_max``: :func:`.lone.exchanged`), then three-handed
+    heuristic play."""
     partner = declarer ^ 2
-    mine = list(hands[declarer])
-    k = min(k_max, count_losers(mine, d, copies))
-    given = pass_order(hands[partner], d)[:k]
-    for _ in range(k):
-        mine.remove(discard_order(mine, d, copies)[0])
-    mine.extend(given)
-    seats = [list(h) for h in hands[:4]]
-    seats[declarer] = mine
-    seats[partner] = []
+    seats = exchanged(hands, d, declarer, k_max, copies)
     state = PlayState(d, seats, [], [], declarer, declarer, partner, [0, 0], [0, 0, 0, 0])
     state.playout()
     return state.won[declarer & 1]

@@ -48,7 +48,7 @@ from .db import make_engine, migrate, safe_url
 from .errors import ApiError
 from .faults import RETRY_AFTER, is_unavailable, log_unavailable, unavailable_body
 from .game_service import GameService
-from .guards import HostGuard, OriginGuard, body_problem, security_headers
+from .guards import HostGuard, OriginGuard, body_problem, security_headers, send_json_bytes
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
@@ -91,32 +91,11 @@ class EdgeMiddleware:
 
     async def _send_error(self, send: Send, status: int, code: str, message: str) -> None:
         status, body = _error_bytes(status, code, message)
-        await send(
-            {
-                "type": "http.response.start",
-                "status": status,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        await send_json_bytes(send, status, body)
 
     async def _send_unavailable(self, send: Send) -> None:
         body = json.dumps(unavailable_body()).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 503,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"retry-after", str(RETRY_AFTER).encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        await send_json_bytes(send, 503, body, ((b"retry-after", str(RETRY_AFTER).encode()),))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

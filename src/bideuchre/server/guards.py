@@ -191,8 +191,11 @@ class HostGuard:
         await self.app(scope, receive, send)
 
 
-async def _send_json(send: Send, status: int, payload: dict[str, object]) -> None:
-    body = json.dumps(payload).encode()
+async def send_json_bytes(
+    send: Send, status: int, body: bytes, extra_headers: tuple[tuple[bytes, bytes], ...] = ()
+) -> None:
+    """Answer with ``body`` (JSON, already encoded) straight from ASGI
+    middleware, before or instead of the app; ``extra_headers`` are added."""
     await send(
         {
             "type": "http.response.start",
@@ -200,10 +203,15 @@ async def _send_json(send: Send, status: int, payload: dict[str, object]) -> Non
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),
+                *extra_headers,
             ],
         }
     )
     await send({"type": "http.response.body", "body": body})
+
+
+async def _send_json(send: Send, status: int, payload: dict[str, object]) -> None:
+    await send_json_bytes(send, status, json.dumps(payload).encode())
 
 
 def body_problem(body: bytes) -> str | None:
