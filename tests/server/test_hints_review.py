@@ -98,6 +98,60 @@ def test_cpu_calls_and_cards_carry_a_why_naming_no_hidden_card(
         assert all(w["seat"] in ("N", "E", "W") for w in whys)
 
 
+def _live_whys(events: list[dict[str, Any]], seen: dict[str, Any]) -> None:
+    """Add to ``seen`` (``{"hand_number", "calls", "cards"}`` as ``GET
+    /whys`` answers) the whys the step's ``events`` carried."""
+    for e in events:
+        if e["type"] == "hand_dealt":
+            seen.update(hand_number=e["hand_number"], calls=[], cards=[], _c=0, _t=0)
+        elif e["type"] == "called":
+            if "why" in e:
+                seen["calls"].append({"index": seen["_c"], "seat": e["seat"], "why": e["why"]})
+            seen["_c"] += 1
+        elif e["type"] == "card_played" and "why" in e:
+            seen["cards"].append({"trick": seen["_t"], "seat": e["seat"], "why": e["why"]})
+        elif e["type"] == "trick_taken":
+            seen["_t"] += 1
+
+
+@pytest.mark.parametrize(
+    ("rules", "level", "alone"),
+    [("single-deck", "medium", False), ("double-deck", "easy", True)],
+)
+def test_a_reloaded_page_gets_the_live_whys_of_the_hand_again(
+    tmp_path: Path, rules: str, level: str, alone: bool
+) -> None:
+    """``GET /api/games/{id}/whys`` (a page reloaded mid-hand) answers, at
+    every step, exactly the whys the live events carried so far in the hand
+    (calls by their place in the auction, cards by trick, three-card tricks
+    when South is alone: D5), naming no card South has not seen."""
+    with make_client(tmp_path / "data") as client:
+        d = Driver(client, random.Random(8), alone=alone)
+        step = d.create(rules, level=level)
+        gid = d.view["id"]
+        seen: dict[str, Any] = {}
+        checked = 0
+        three_card_tricks = False
+        while True:
+            _live_whys(step["events"], seen)
+            r = client.get(f"/api/games/{gid}/whys")
+            assert r.status_code == 200, r.text
+            body = r.json()
+            assert body == {k: v for k, v in seen.items() if not k.startswith("_")}
+            state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+            assert_no_leak(body, state)
+            checked += 1
+            three_card_tricks = three_card_tricks or state.sitting_out is not None
+            if d.view["phase"] in ("hand_over", "game_over"):
+                break
+            step = d.step()
+        assert seen["calls"] and seen["cards"] and checked >= 3
+        assert three_card_tricks == alone
+        other = make_client(tmp_path / "data")
+        with other as stranger:
+            assert stranger.get(f"/api/games/{gid}/whys").status_code == 404
+
+
 # ---------------------------------------------------------------- review
 
 
@@ -327,6 +381,9 @@ def test_a_daily_deal_has_whys_and_a_review_once_over(world: DailyWorld) -> None
     deal = d.view["hand_number"]
     assert c.get(f"/api/games/{gid}/hands/{deal}/review").status_code == 404
     d.finish_hand()
+    live = c.get(f"/api/games/{gid}/whys").json()  # a reloaded table's Why? (its deal)
+    assert live["hand_number"] == deal and live["cards"]
+    assert all(w["why"]["code"] != "card_candidates" for w in live["cards"])
     r = c.get(f"/api/games/{gid}/hands/{deal}/review")
     assert r.status_code == 200, r.text
     review = r.json()

@@ -194,6 +194,14 @@ def hint(game_id: str, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
     return games.hint(game_id, caller)
 
 
+@router.get("/games/{game_id}/whys", responses=_E, tags=["games"])
+def whys(game_id: str, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
+    """The CPU calls' and cards' "Why" of the hand in progress, as its live
+    events carried them: ``{"hand_number", "calls": [{"index", "seat",
+    "why"}], "cards": [{"trick", "seat", "why"}]}``."""
+    return games.whys(game_id, caller)
+
+
 @router.get("/games/{game_id}/hands/{n}/review", responses=_E, tags=["games"])
 def review(game_id: str, n: int, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
     """The review of finished hand ``n`` (0-based): South's decisions judged

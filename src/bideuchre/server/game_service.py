@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .errors import ApiError, not_in_ranked
+from .explain_views import table_whys
 from .hints import Hints
+from .notes import read_whys
 from .records import south_record
 from .review import Reviews
 from .schemas import Step, View
@@ -157,6 +159,22 @@ class GameService:
         state = self.store.state(game)
         check_turn(state)
         return self.hints.hint((game.meta.id, game.meta.version), state, game.seed)
+
+    def whys(self, game_id: str, secret: str | None) -> dict[str, Any]:
+        """The CPU seats' explanations of the hand in progress (for a daily
+        game, its current deal) as the live events carried them
+        (:func:`~.explain_views.table_whys`), with its ``hand_number``: a
+        reloaded page offers Why? again for what it offered before.
+
+        Raises:
+            ApiError: 404 if there is no such game or it is not the caller's.
+        """
+        game = self.store.load(game_id, secret)
+        state = self.store.state(game)
+        n = state.hand_number if game.daily is None else game.daily.deal
+        with self.store.engine.connect() as conn:
+            stored = read_whys(conn, game.meta.id, n)
+        return {"hand_number": n, **table_whys(state, stored)}
 
     def review(self, game_id: str, secret: str | None, n: int) -> dict[str, Any]:
         """The review of the finished hand ``n`` (:mod:`.review`).

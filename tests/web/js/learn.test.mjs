@@ -8,7 +8,7 @@ import { test } from "node:test";
 
 import { M } from "../../../src/bideuchre/web/js/messages.js";
 import { contractOf, handsOf, sortCards, stepRecord, trickWinner } from "../../../src/bideuchre/web/js/replay.js";
-import { hintSentence, whySentence } from "../../../src/bideuchre/web/js/why.js";
+import { callWhy, cardWhy, hintSentence, noteStoredWhys, noteWhys, whySentence } from "../../../src/bideuchre/web/js/why.js";
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8"));
 const L = M.learn;
@@ -118,4 +118,21 @@ test("the hand in progress (GET /record): the other seats show only the cards th
   assert.equal(end.done.length, 1, "one trick complete");
   assert.equal(end.trick.plays.length, 2, "two cards of the second trick");
   assert.equal(end.trick.winner, null);
+});
+
+test("the reasons read back after a reload are found where the live ones were; an undone call loses its reason", () => {
+  const why = { code: "call_pass", params: { best_call: "3H", expected: 2.1 } };
+  const card = { code: "card_value", params: { card: "AS", value: 7.2, next_best: null, choices: 3 } };
+  const m = { id: "g_reload", hand_number: 2, calls: [{ seat: "W", call: "pass" }, { seat: "N", call: "3H" }], tricks_played: 1 };
+  assert.equal(callWhy(m, 1), undefined);
+  noteStoredWhys("g_reload", { hand_number: 2, calls: [{ index: 1, seat: "N", why }], cards: [{ trick: 1, seat: "E", why: card }] });
+  assert.deepEqual(callWhy(m, 1), why);
+  assert.deepEqual(cardWhy(m, 1, "E"), card);
+  assert.equal(callWhy({ ...m, hand_number: 3 }, 1), undefined, "another hand's call");
+  assert.equal(callWhy({ ...m, id: "g_other" }, 1), undefined, "another game's call");
+  noteStoredWhys("g_reload", { hand_number: "2", calls: [{ index: 0, seat: "W", why }] });
+  assert.equal(callWhy(m, 0), undefined, "a malformed answer is ignored");
+  // after an undo the same call comes again without a reason: the old one goes
+  noteWhys({ ...m, calls: m.calls.slice(0, 1) }, { view: m, events: [{ type: "called", seat: "N", call: "4H" }] });
+  assert.equal(callWhy(m, 1), undefined);
 });

@@ -15,11 +15,11 @@ import { M } from "./messages.js";
 import { announce, toast, toastMarkup } from "./notify.js";
 import { errorMarkup, errorText, reasonText, withRuleMarkup } from "./reasons.js";
 import { clone, emptyTable, withCall, withPlay } from "./reducer.js";
-import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat } from "./render.js";
+import { clearTable, renderAll, renderChrome, renderHand, renderPanel, renderSeat, renderWhys } from "./render.js";
 import { pace, settings, setSetting, storedGameId, storeGameId } from "./settings.js";
 import { myTurn, table } from "./state.js";
 import { clearHint } from "./hint.js";
-import { noteWhys } from "./why.js";
+import { noteStoredWhys, noteWhys } from "./why.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +33,23 @@ export function setView(view) {
   table.chosenNumber = null;
   if (view.phase !== "play" && view.phase !== "exchange") table.focusIndex = null;
   renderAll();
+}
+
+/**
+ * A view loaded without its events (a reload, another tab's moves): ask the
+ * server for the reasons of the hand's CPU calls and cards so far, then
+ * draw their Why? buttons.  Best effort: without them the table still plays.
+ */
+function loadWhys(view) {
+  const id = view && view.id;
+  if (!id) return;
+  api.whys(id).then(
+    (data) => {
+      noteStoredWhys(id, data);
+      if (table.model && table.model.id === id && table.model.hand_number === data.hand_number) renderWhys();
+    },
+    () => {},
+  );
 }
 
 function yourTurnNotice() {
@@ -77,6 +94,7 @@ async function handleError(e) {
     if (e.code === "stale_version" && e.body.view) {
       // another tab moved the game on: say so, and show the current game
       setView(e.body.view);
+      loadWhys(e.body.view);
       toast(M.staleTab, 6000);
       announce(M.staleTab);
       focusNatural();
@@ -348,7 +366,10 @@ export async function catchUp() {
   if (!table.gameId || table.busy) return;
   try {
     const v = await api.view(table.gameId);
-    if (!table.busy && (!table.view || v.version !== table.view.version)) setView(v);
+    if (!table.busy && (!table.view || v.version !== table.view.version)) {
+      setView(v);
+      loadWhys(v);
+    }
   } catch (e) {
     /* the next action will report any problem */
   }
@@ -388,6 +409,7 @@ export async function loadTable({ dialog }) {
     try {
       table.gameId = id;
       setView(await api.view(id));
+      loadWhys(table.view);
       yourTurnNotice();
       focusNatural();
       return;

@@ -365,6 +365,9 @@ export function renderChrome() {
   if (!m) return;
   const el = $("table");
   el.dataset.phase = m.phase || "";
+  // while calls matter, a phone shows West, North and East in a row above
+  // the bidding box (table.css, .seats-row)
+  el.classList.toggle("seats-row", m.phase === "auction" || m.phase === "exchange");
   el.classList.toggle("daily-over", !!m.daily && m.phase === "game_over" && !ui.busy && !ui.showLast);
   el.dataset.toAct = m.to_act || "";
   renderDailyBar(m);
@@ -397,6 +400,15 @@ export function renderAll() {
   renderHand(m, ui);
   renderTrick((m.trick && m.trick.plays) || []);
   renderScorePad(m);
+}
+
+/** Draw the Why? buttons again (the seats' calls, the trick, the last trick) after reasons arrived. */
+export function renderWhys() {
+  const m = table.model;
+  if (!m || table.busy) return;
+  renderSeats(m, table);
+  decorateTrick($("trick"), m);
+  if ($("panel").dataset.kind === "last") decorateTrick($("panel").querySelector(".trick-last"), m, true);
 }
 
 /** Empty the table (another player took over this browser). */

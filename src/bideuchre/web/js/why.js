@@ -6,7 +6,8 @@
 // tests/web/js/learn.test.mjs).
 //
 // On the table: the reasons of this game's CPU calls and cards are kept as
-// their events arrive (`noteWhys`, from the controller); a CPU seat's calls
+// their events arrive (`noteWhys`, from the controller), and read back from
+// the server when the page loads a game (`noteStoredWhys`); a CPU seat's calls
 // and the cards in the trick (and in the last trick) that have one become
 // buttons, and tapping one shows the sentence in a small box over the felt
 // (`showPop`, also used by the hint).
@@ -130,13 +131,33 @@ export function noteWhys(prev, step) {
       call = 0;
       trick = 0;
     } else if (ev.type === "called") {
+      // (an undo may have taken back an explained call: no stale reason stays)
       if (ev.why) store.set(key(id, hand, `c${call}`), ev.why);
+      else store.delete(key(id, hand, `c${call}`));
       call += 1;
     } else if (ev.type === "card_played") {
       if (ev.why) store.set(key(id, hand, `t${trick}${ev.seat}`), ev.why);
+      else store.delete(key(id, hand, `t${trick}${ev.seat}`));
     } else if (ev.type === "trick_taken") {
       trick += 1;
     }
+  }
+}
+
+/**
+ * Keep the reasons the server stored for game `id`'s hand in progress
+ * (`GET /api/games/{id}/whys`: `{hand_number, calls: [{index, seat, why}],
+ * cards: [{trick, seat, why}]}`, the objects its live events carried): a
+ * reloaded page offers Why? again for the calls and cards it offered before.
+ */
+export function noteStoredWhys(id, data) {
+  if (!id || !data || !Number.isInteger(data.hand_number)) return;
+  const hand = data.hand_number;
+  for (const c of Array.isArray(data.calls) ? data.calls : []) {
+    if (c && Number.isInteger(c.index) && c.why) store.set(key(id, hand, `c${c.index}`), c.why);
+  }
+  for (const c of Array.isArray(data.cards) ? data.cards : []) {
+    if (c && Number.isInteger(c.trick) && /^[NEW]$/.test(c.seat) && c.why) store.set(key(id, hand, `t${c.trick}${c.seat}`), c.why);
   }
 }
 

@@ -1,0 +1,50 @@
+"""A phone's auction, in Chromium at 375 x 740 on the mock API: the bidding
+box once covered West, North and East, so a phone player saw the calls only
+in the box's own list.  Now the three seats sit in a row above the box, each
+with its calls, and every bid control and card of the hand stays in view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .test_rough_edges import BOX_FIT_JS, MIDDLES_JS, _first_call_view, _mock_page, shot
+
+pytestmark = pytest.mark.browser
+
+#: each of West, North and East: its calls' bubble is drawn, inside the
+#: window, and not under the box (the point at its middle is the bubble)
+SEAT_CALLS_JS = """() => ['W', 'N', 'E'].map(s => {
+  const seat = document.getElementById('seat-' + s);
+  const bubble = seat.querySelector('.calls .bubble');
+  if (!bubble) return {seat: s, shown: false, why: 'no bubble'};
+  const r = bubble.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const seen = getComputedStyle(seat).visibility !== 'hidden' && r.width > 0;
+  return {seat: s, shown: seen && !!hit && bubble.contains(hit) &&
+          r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth,
+          text: bubble.textContent.trim(), hit: hit && hit.className};
+})"""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_phone_auction_shows_every_seats_call_beside_the_bidding_box(
+    browser: Any, locale: str
+) -> None:
+    """West, North and East each show their call ("Pass") outside the box;
+    the box's 23 controls and the twelve cards are all reachable without
+    scrolling.  Before: the three seats were hidden under the box."""
+    context, page = _mock_page(browser, _first_call_view(), locale)
+    seats = page.evaluate(SEAT_CALLS_JS)
+    shot(f"auction-seats-{locale}", page)
+    assert all(s["shown"] for s in seats), seats
+    fit = page.evaluate(BOX_FIT_JS, ".bid-alone-btn, .bid-pass, .bid-denom, .bid-num")
+    assert not fit["scrolls"], fit
+    assert len(fit["controls"]) == 1 + 5 + 12 + 5
+    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
+    middles = page.evaluate(MIDDLES_JS)
+    assert len(middles) == 12 and all(m["ok"] and m["inside"] for m in middles), middles
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    context.close()
+    assert not page.js_errors, page.js_errors
