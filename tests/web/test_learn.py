@@ -309,7 +309,9 @@ def test_a_daily_deal_is_reviewed_once_finished_and_a_busy_review_is_waited_for(
         assert page.locator('#scorepad .pad-review[data-review="1"]').count() == 1
         mock.review_busy = 1
         page.click("#panel .review-hand")
-        page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=10_000)
+        # the deal's record shows at once; its marks once the review is done
+        page.wait_for_selector("#review:not([hidden]) .rv-judging", timeout=10_000)
+        page.wait_for_selector("#review:not([hidden]) .rv-summary .rv-score", timeout=10_000)
         asked = [p for _, p in mock.requests if p.endswith("/hands/1/review")]
         assert len(asked) == 2, "asked again once the other review was done"
     finally:

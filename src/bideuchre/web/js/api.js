@@ -63,6 +63,8 @@ export const api = {
   review: (id, n) => request("GET", `/api/games/${encodeURIComponent(id)}/hands/${Number(n)}/review`),
   /** GET /api/daily/reviews/{share_id}/{deal} -> a daily deal's shared review (404 until its day is over). */
   sharedReview: (shareId, deal) => request("GET", `/api/daily/reviews/${encodeURIComponent(shareId)}/${Number(deal)}`),
+  /** GET /api/games/{id}/record -> the game record as South may see it (finished hands complete). */
+  record: (id) => request("GET", `/api/games/${encodeURIComponent(id)}/record`),
   /** GET /api/games/{id}/whys -> the CPU reasons of the hand in progress ({hand_number, calls, cards}). */
   whys: (id) => request("GET", `/api/games/${encodeURIComponent(id)}/whys`),
   /** GET /api/games/{id}/hint -> {action, reason} (409 not_your_turn, not_in_ranked). */

@@ -30,7 +30,7 @@ const SEATS_ROUND = ["N", "E", "S", "W"];
  * - data: the server's review of the hand shown (marks, reasons, par), or null;
  * - run: stepRecord's result for the hand shown; pos: the frame shown.
  */
-const rv = { source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null };
+const rv = { source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null, early: false };
 
 // ------------------------------------------------------------------ opening and closing
 
@@ -117,6 +117,11 @@ export async function showReviewRoute() {
   rv.data = null;
   rv.hands = [];
   body().innerHTML = `<p class="rv-msg">${esc(L.loading)}</p>`;
+  // the record of the hand comes at once while the marks are computed (the
+  // server's review judges every decision of South's and solves the par:
+  // about a second of CPU, more on a busy server): the hand is shown,
+  // steppable, and the marks and the par join it where the player is
+  if (!shared) showRecordFirst(gameId, n);
   try {
     // 409 review_busy: another review of this game is being computed; wait for it
     for (let tries = 0; ; tries++) {
@@ -131,6 +136,7 @@ export async function showReviewRoute() {
     }
   } catch (e) {
     if (rv.gameId !== gameId || rv.index !== n) return;
+    rv.early = false;
     const msg = e instanceof ApiError && e.status === 404 ? (shared ? L.sharedUnavailable : L.notFinished) : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
     body().innerHTML = `<div class="rv-top">${topMarkup(L.reviewTitle(n))}</div><p class="rv-msg" role="alert">${esc(msg)}</p>`;
     focusTitle();
@@ -138,6 +144,38 @@ export async function showReviewRoute() {
   }
   if (rv.gameId !== gameId || rv.index !== n) return;
   rv.hands = [{ ...rv.data.record }];
+  if (rv.early && rv.run) {
+    // the same hand: keep the step the player is on, and the focus
+    rv.early = false;
+    rv.run = stepRecord(rv.hands[0], rv.data.result);
+    rv.pos = Math.min(rv.pos, rv.run.steps.length);
+    draw(false, true);
+    return;
+  }
+  rv.early = false;
+  showHand(true, true);
+}
+
+/**
+ * Show finished hand `n` of game `gameId` from the game's record (a quick
+ * read) while its review is computed; nothing if the review came first, the
+ * player went elsewhere, or the hand is not a finished one of the record
+ * (a daily game's record holds its current deal only).
+ */
+async function showRecordFirst(gameId, n) {
+  let g;
+  try {
+    g = await api.record(gameId);
+  } catch (e) {
+    return;
+  }
+  if (rv.data || rv.gameId !== gameId || rv.index !== n || rv.source !== "game" || !isOpen()) return;
+  const hands = (g && g.hands) || [];
+  // (a casual game's record holds every hand; a daily game's, its current deal)
+  const h = hands.length === 1 ? hands[0] : hands[n];
+  if (!h || h.complete === false || !Array.isArray(h.play)) return;
+  rv.hands = [{ format: g.format, rules: g.rules, ...h }];
+  rv.early = true;
   showHand(true, true);
 }
 
@@ -250,7 +288,7 @@ function resultMarkup() {
       parts.push(`<div class="rv-score">${esc(L.score(good, ds.length, Math.round(cost * 10) / 10))}</div>`);
     }
   } else {
-    parts.push(`<div class="rv-par muted">${esc(L.noMarks)}</div>`);
+    parts.push(`<div class="rv-par muted${rv.early ? " rv-judging" : ""}">${esc(rv.early ? L.judging : L.noMarks)}</div>`);
   }
   if (rv.hands[rv.source === "game" ? 0 : rv.index].complete === false) parts.push(`<div class="rv-par muted">${esc(L.incomplete)}</div>`);
   return `<div class="rv-summary">${parts.join("")}</div>`;
@@ -409,12 +447,13 @@ function handNavMarkup() {
 }
 
 /** Draw the review at `rv.pos` (`keepFocus`: the stepper keeps the focus). */
-function draw(keepFocus = false) {
+function draw(keepFocus = false, silent = false) {
   const run = rv.run;
   const f = run.frames[rv.pos];
   const step = rv.pos ? run.steps[rv.pos - 1] : null;
   const rec = rv.source === "game" ? rv.hands[0] : rv.hands[rv.index];
   const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest("#review [data-goto], #review .rv-hand-prev, #review .rv-hand-next");
+  const onTitle = document.activeElement && document.activeElement.id === "rv-title";
   const focusSel = focused ? (focused.classList.contains("rv-step") ? `.${[...focused.classList].find((c) => c.startsWith("rv-") && c !== "rv-step")}` : null) : null;
   const title = rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
   body().innerHTML = `
@@ -439,7 +478,15 @@ function draw(keepFocus = false) {
   const el = $("review");
   el.dataset.pos = String(rv.pos);
   el.dataset.steps = String(run.steps.length);
-  if (keepFocus) {
+  if (silent) {
+    // the marks came in (showRecordFirst): the focus stays where it was, unannounced
+    let target = null;
+    if (focusSel) target = el.querySelector(`.rv-stepper ${focusSel}`);
+    else if (focused && focused.dataset.goto) target = el.querySelector(`[data-goto="${focused.dataset.goto}"]`);
+    else if (focused) target = el.querySelector(focused.classList.contains("rv-hand-prev") ? ".rv-hand-prev" : ".rv-hand-next");
+    else if (onTitle) target = $("rv-title");
+    if (target) target.focus({ preventScroll: true });
+  } else if (keepFocus) {
     // the page's live region reads the step out (this markup is redrawn at every step)
     announce(`${L.stepOf(rv.pos, run.steps.length)}. ${el.querySelector(".rv-now").textContent.replace(/\s+/g, " ").trim()}`);
     const target = (focusSel && el.querySelector(`.rv-stepper ${focusSel}:not([disabled])`)) || el.querySelector(".rv-stepper button:not([disabled])");

@@ -20,6 +20,7 @@ export default (M) => {
     reviewHand: (n) => `Review hand ${n + 1}`,
     back: "← Back to the table",
     loading: "Loading the review…",
+    judging: "Judging your calls and cards…",
     notFinished: "This hand is not finished yet: its review opens once it is over.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "This deal can be reviewed once its day is over.",

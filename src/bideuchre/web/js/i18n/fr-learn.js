@@ -22,6 +22,7 @@ export default (M) => {
     reviewHand: (n) => `Revoir la donne ${n + 1}`,
     back: "← Retour à la table",
     loading: "Chargement de la revue…",
+    judging: "Analyse de vos annonces et de vos cartes…",
     notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",

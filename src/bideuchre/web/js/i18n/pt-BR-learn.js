@@ -20,6 +20,7 @@ export default (M) => {
     reviewHand: (n) => `Revisar a mão ${n + 1}`,
     back: "← Voltar à mesa",
     loading: "Carregando a revisão…",
+    judging: "Avaliando seus lances e cartas…",
     notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",

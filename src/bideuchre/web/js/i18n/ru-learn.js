@@ -25,6 +25,7 @@ export default (M) => {
     reviewHand: (n) => `Разбор раздачи ${n + 1}`,
     back: "← Вернуться к столу",
     loading: "Загружаем разбор…",
+    judging: "Оцениваем ваши заявки и карты…",
     notFinished: "Эта раздача ещё не доиграна: разбор откроется, когда она закончится.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Разбор этой раздачи откроется, когда закончится её день.",

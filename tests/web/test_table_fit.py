@@ -1,7 +1,9 @@
-"""A phone's auction, in Chromium at 375 x 740 on the mock API: the bidding
-box once covered West, North and East, so a phone player saw the calls only
-in the box's own list.  Now the three seats sit in a row above the box, each
-with its calls, and every bid control and card of the hand stays in view."""
+"""What the table fits, in Chromium on the mock API.  A phone's auction (375 x
+740): the bidding box once covered West, North and East, so a phone player
+saw the calls only in the box's own list; now the three seats sit in a row
+above the box, each with its calls, and every bid control and card of the
+hand stays in view.  A desktop's end of game (1280 x 800): its last buttons
+were scrolled out of the box; now the box takes the empty hand's room."""
 
 from __future__ import annotations
 
@@ -48,3 +50,25 @@ def test_phone_auction_shows_every_seats_call_beside_the_bidding_box(
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+def test_desktop_game_over_box_shows_every_button_without_scrolling(browser: Any) -> None:
+    """Before: "Play again" was half out of the box and "Other rules or
+    level…" scrolled out of it, at 1280 x 800."""
+    from . import mock_api
+    from .conftest import DESKTOP, _open
+    from .driver import set_speed_before_load
+
+    context, page, errors = _open(browser, DESKTOP)
+    set_speed_before_load(page)
+    mock_api.install(page, "game_over")
+    page.goto(mock_api.ORIGIN + "/")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
+    page.wait_for_timeout(300)  # the box rises in
+    fit = page.evaluate(BOX_FIT_JS, "button")
+    shot("gameover-desktop", page)
+    assert not fit["scrolls"], fit
+    assert len(fit["controls"]) >= 3  # review the hand, play again, other rules or level
+    assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
+    context.close()
+    assert not errors, errors
