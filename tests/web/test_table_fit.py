@@ -72,3 +72,33 @@ def test_desktop_game_over_box_shows_every_button_without_scrolling(browser: Any
     assert all(c["hit"] and c["inside"] for c in fit["controls"]), fit
     context.close()
     assert not errors, errors
+
+
+#: South's label and calls against Hint and Undo: the overlap in px (0: none)
+SOUTH_VS_ASSIST_JS = """() => {
+  const a = document.querySelector('#assist').getBoundingClientRect();
+  return [...document.querySelectorAll('#seat-S .seat-head, #seat-S .calls > *')]
+    .filter(n => n.getBoundingClientRect().width > 0)
+    .map(n => {
+      const r = n.getBoundingClientRect();
+      const x = Math.min(r.right, a.right) - Math.max(r.left, a.left);
+      const y = Math.min(r.bottom, a.bottom) - Math.max(r.top, a.top);
+      return x > 0 && y > 0 ? Math.round(x * y) : 0;
+    });
+}"""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "pt-BR"])
+def test_phone_souths_calls_stay_clear_of_hint_and_undo(browser: Any, locale: str) -> None:
+    """Before: in the play, South's last call ("Pass", after "5♥ Pass") lay
+    under the Hint button at 375 px."""
+    from .mock_api import fixture
+
+    view = fixture("play")
+    view["calls"] += [{"seat": "S", "call": "pass"}] * 2  # a long auction of South's
+    context, page = _mock_page(browser, view, locale)
+    overlaps = page.evaluate(SOUTH_VS_ASSIST_JS)
+    shot(f"south-calls-{locale}", page)
+    assert len(overlaps) >= 4 and not any(overlaps), overlaps
+    context.close()
+    assert not page.js_errors, page.js_errors
