@@ -102,3 +102,27 @@ def test_phone_souths_calls_stay_clear_of_hint_and_undo(browser: Any, locale: st
     assert len(overlaps) >= 4 and not any(overlaps), overlaps
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+@pytest.mark.parametrize("width", [565, 600, 800])
+def test_the_game_name_is_never_cut_in_the_top_bar(browser: Any, width: int) -> None:
+    """Before: from 561 to 1000 px the Russian name ("Юкер с торговлей")
+    ended in an ellipsis ("Юкер с торго…"); now it takes two short lines."""
+    from . import mock_api
+    from .conftest import _open
+    from .driver import set_speed_before_load
+
+    context, page, errors = _open(browser, {"width": width, "height": 800}, locale="ru-RU")
+    set_speed_before_load(page)
+    mock_api.install(page, "auction")
+    page.goto(mock_api.ORIGIN + "/")
+    page.wait_for_function("() => document.body.classList.contains('ready')")
+    brand = page.evaluate(
+        """() => { const b = document.querySelector('.brand');
+          return {text: b.innerText, w: [b.scrollWidth, b.clientWidth],
+                  h: [b.scrollHeight, b.clientHeight]}; }"""
+    )
+    assert brand["text"].replace("\n", " ") == "Юкер с торговлей", brand
+    assert brand["w"][0] <= brand["w"][1] + 1 and brand["h"][0] <= brand["h"][1] + 1, brand
+    context.close()
+    assert not errors, errors
