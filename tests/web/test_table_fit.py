@@ -30,16 +30,26 @@ SEAT_CALLS_JS = """() => ['W', 'N', 'E'].map(s => {
 })"""
 
 
-@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+DAILY = {"date": "2026-12-01", "ranked": True, "deal": 1, "deals": 8, "deals_done": 1}
+DAILY |= {"net": -5, "made": 0, "set": 0, "finished": False, "closed": False}
+
+
+@pytest.mark.parametrize(("locale", "daily"), [("en-US", False), ("ru-RU", False), ("fr-FR", True)])
 def test_phone_auction_shows_every_seats_call_beside_the_bidding_box(
-    browser: Any, locale: str
+    browser: Any, locale: str, daily: bool
 ) -> None:
     """West, North and East each show their call ("Pass") outside the box;
     the box's 23 controls and the twelve cards are all reachable without
-    scrolling.  Before: the three seats were hidden under the box."""
-    context, page = _mock_page(browser, _first_call_view(), locale)
+    scrolling (in a daily game too, under its bar).  Before: the three seats
+    were hidden under the box."""
+    view = _first_call_view()
+    if daily:
+        view |= {"kind": "daily", "daily": DAILY}
+    context, page = _mock_page(browser, view, locale)
+    if daily:
+        assert page.locator("#daily-bar").is_visible()
     seats = page.evaluate(SEAT_CALLS_JS)
-    shot(f"auction-seats-{locale}", page)
+    shot(f"auction-seats-{locale}{'-daily' if daily else ''}", page)
     assert all(s["shown"] for s in seats), seats
     fit = page.evaluate(BOX_FIT_JS, ".bid-alone-btn, .bid-pass, .bid-denom, .bid-num")
     assert not fit["scrolls"], fit
