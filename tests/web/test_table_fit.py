@@ -136,3 +136,31 @@ def test_the_game_name_is_never_cut_in_the_top_bar(browser: Any, width: int) -> 
     assert brand["w"][0] <= brand["w"][1] + 1 and brand["h"][0] <= brand["h"][1] + 1, brand
     context.close()
     assert not errors, errors
+
+
+#: West's and East's heads against the panel: partly covered (cut at its edge)
+CUT_SEATS_JS = """() => ['W', 'E'].map(s => {
+  const head = document.querySelector(`#seat-${s} .seat-head`);
+  if (getComputedStyle(head).visibility === 'hidden') return {seat: s, cut: false};
+  const r = head.getBoundingClientRect();
+  const p = document.querySelector('#panel > *').getBoundingClientRect();
+  const x = Math.min(r.right, p.right) - Math.max(r.left, p.left);
+  const y = Math.min(r.bottom, p.bottom) - Math.max(r.top, p.top);
+  return {seat: s, cut: x > 0 && y > 0};
+})"""
+
+
+def test_phone_last_trick_cuts_no_seat_name(browser: Any) -> None:
+    """Before: at 375 px the last trick's panel lay over the inner half of
+    West's and East's names ("Wes", "oppone" showed)."""
+    from .mock_api import fixture
+
+    context, page = _mock_page(browser, fixture("play"))
+    page.click("#btn-last")
+    page.wait_for_selector("#panel > .lastbox")
+    seats = page.evaluate(CUT_SEATS_JS)
+    shot("last-trick", page)
+    assert not any(s["cut"] for s in seats), seats
+    assert page.locator("#panel .trick-last .tcard").count() == 4
+    context.close()
+    assert not page.js_errors, page.js_errors
