@@ -164,3 +164,26 @@ def test_phone_last_trick_cuts_no_seat_name(browser: Any) -> None:
     assert page.locator("#panel .trick-last .tcard").count() == 4
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+@pytest.mark.parametrize("locale", ["ru-RU", "pt-BR"])
+def test_phone_trick_caption_fits_its_pill(browser: Any, locale: str) -> None:
+    """Before: "Последняя взятка · Взял Восток" ran out of its pill at 375 px
+    ("… · Взял Востс" cut at the felt's edge)."""
+    from .mock_api import fixture
+
+    context, page = _mock_page(browser, fixture("play"), locale)
+    page.evaluate(
+        "async () => (await import('/static/js/animation.js')).captionTrickWinner('E', 60000, true)"
+    )
+    fit = page.evaluate(
+        """() => { const c = document.querySelector('#centre .caption');
+          const r = c.getBoundingClientRect();
+          const t = document.querySelector('#table').getBoundingClientRect();
+          return {text: c.textContent, over: c.scrollWidth > c.clientWidth + 1,
+                  inside: r.left >= t.left && r.right <= t.right}; }"""
+    )
+    shot(f"caption-{locale}", page)
+    assert fit["text"] and not fit["over"] and fit["inside"], fit
+    context.close()
+    assert not page.js_errors, page.js_errors
