@@ -86,6 +86,7 @@ function hideReview() {
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
 export async function showReviewRoute() {
   routedHash = location.hash;
+  rv.early = false; // (set again by showRecordFirst for this route's hand)
   // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is over
   const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})\/(\d)$/.exec(location.hash);
   const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2]] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
