@@ -434,7 +434,7 @@ def card_values(
     trump = H[3]
     out = H[4]
     tsize = H[5]
-    reps = np.empty(16, np.int64)
+    reps = MV[63]  # a row the search never reaches (depth <= 50)
     nm = group_moves(M1, H, T, p, reps, cards)
     guess = (left + 1) // 2
     for i in range(nm):
