@@ -143,6 +143,26 @@ def test_not_in_play_phase_is_an_error() -> None:
         solve_position(state)
 
 
+def test_impossible_positions_are_refused() -> None:
+    """The encoding checks what it is given (three copies of a card, a seat
+    short of cards, a trick that is already complete)."""
+    s = DDSolver(table_bits=8)
+    with pytest.raises(ValueError, match="more than two"):
+        s.card_tricks(4, [[5, 5, 5], [11, 10, 9], [17, 16, 15], [23, 22, 21]], 0)
+    with pytest.raises(ValueError, match="holds 1 cards, expected 2"):
+        s.card_tricks(4, [[5, 4], [11], [17, 16], [23, 22]], 0)
+    with pytest.raises(ValueError, match="no card to play"):
+        s.card_tricks(4, [[4], [10], [16], [22]], 0, (0, 1, 2, 3), (5, 11, 17, 23))
+    # a trick in progress is read card by card: West, void in the suit of
+    # North's ace, discards; North's king then takes the last trick too
+    got = s.card_tricks(4, [[4], [10], [16], [23, 22]], 3, (0, 1, 2), (5, 11, 17))
+    assert got == {23: 0, 22: 0}
+    # holding the king of North's suit West must follow with it (R6), then
+    # wins the last trick with the king of its own suit
+    got = s.card_tricks(4, [[9], [10], [16], [4, 22]], 3, (0, 1, 2), (5, 11, 17))
+    assert got == {4: 1}
+
+
 def test_compiled_and_uncompiled_give_the_same_results() -> None:
     states = _random_states(seed=6, count=12, max_left=3)
     positions = [position_of(s) for s in states]
