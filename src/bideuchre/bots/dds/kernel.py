@@ -50,7 +50,11 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
   first in every seat: measured better than the highest before the last
-  seat); the lowest card when the partner already wins or nothing wins.
+  seat); the lowest card when the partner already wins or nothing wins;
+  second seat low when the partner, last, beats the card led and all the
+  third seat's cards of the suit; third seat, the partner's card winning,
+  the lowest card above the fourth seat's best of the suit when that one
+  would beat the partner (both measured: fewer nodes).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from .kernel import (
     save_trick,
     strength,
     sure_trumps,
+    top_bit,
     trick_ranks,
     trick_winner,
 )
@@ -164,6 +165,26 @@ def order_moves(
         wstr = strength(T[4 + w], T[8 + w], led, trump)
         partner_wins = (T[w] & 1) == team
         last = n == tsize - 1
+        if n == 1 and tsize == 4 and not partner_wins and wstr < 16:
+            # second seat: the partner, last to play, beats the card led and
+            # every card the third seat holds in the suit (nor can the
+            # third seat ruff): play low
+            pa = (p + 2) & 3
+            th = (p + 1) & 3
+            ph = M1[pa * 4 + led]
+            tt = M1[th * 4 + led]
+            beats = ph >> (T[8 + w] + 1) and (tt == 0 or ph >> (top_bit(tt) + 1))
+            if beats and (tt or trump < 0 or M1[th * 4 + trump] == 0):
+                partner_wins = True
+        elif n == 2 and tsize == 4 and partner_wins and wstr < 16:
+            # third seat, the partner's card winning: when the fourth seat
+            # can beat it in the suit, the lowest card above the fourth
+            # seat's first
+            fo = (p + 1) & 3
+            ft = M1[fo * 4 + led]
+            if ft >> (T[8 + w] + 1):
+                partner_wins = False
+                wstr = top_bit(ft)
         for i in range(nm):
             s = mv[i] >> 3
             r = mv[i] & 7
