@@ -54,7 +54,8 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   second seat low when the partner, last, beats the card led and all the
   third seat's cards of the suit; third seat, the partner's card winning,
   the lowest card above the fourth seat's best of the suit when that one
-  would beat the partner (both measured: fewer nodes).
+  would beat the partner (both measured: fewer nodes); in a lone hand's
+  three-card trick the middle seat by the same two rules.
 """
 
 from __future__ import annotations

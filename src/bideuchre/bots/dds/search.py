@@ -185,6 +185,16 @@ def order_moves(
             if ft >> (T[8 + w] + 1):
                 partner_wins = False
                 wstr = top_bit(ft)
+        elif n == 1 and tsize == 3 and wstr < 16:
+            # a lone hand's middle seat: the same two rules with the last seat
+            q = next_seat(p, out)
+            qh = M1[q * 4 + led]
+            if qh >> (T[8 + w] + 1):
+                if (q & 1) == team:
+                    partner_wins = True
+                elif partner_wins:
+                    partner_wins = False
+                    wstr = top_bit(qh)
         for i in range(nm):
             s = mv[i] >> 3
             r = mv[i] & 7
