@@ -143,6 +143,29 @@ def test_not_in_play_phase_is_an_error() -> None:
         solve_position(state)
 
 
+def test_tricks_through_the_partners_winners() -> None:
+    """The lower bound through an entry to the partner (kernel.partner_tricks):
+    North leads a small spade to South's ace, South cashes the two top hearts;
+    at no trump that is all three tricks, and the search agrees with the
+    reference solver with the bound in place."""
+    from bideuchre.bots.dds.kernel import partner_tricks
+
+    hands = [
+        [card("9S"), card("9H"), card("9D")],
+        [card("KS"), card("QH"), card("AD")],
+        [card("AS"), card("AH"), card("KH")],
+        [card("QS"), card("JH"), card("KD")],
+    ]
+    s = DDSolver(table_bits=8)
+    m1, m2, _ = s._encode(4, hands, 0, (), (), -1)
+    assert partner_tricks(m1, m2, -1, 0, 3)[0] == 3
+    assert partner_tricks(m1, m2, -1, 1, 1) == (0, 0)  # East: no entry to West
+    got = s.card_tricks(4, hands, 0)
+    ref = Solver(4, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (), (), f) for f in got}
+    assert got[int(card("9S"))] == 3
+
+
 def test_impossible_positions_are_refused() -> None:
     """The encoding checks what it is given (three copies of a card, a seat
     short of cards, a trick that is already complete)."""

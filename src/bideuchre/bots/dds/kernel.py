@@ -45,7 +45,9 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
 * Quick bounds: a side cannot take more tricks than remain; at a trick
   boundary the leader's side is credited with the winners the leader can
   cash (:func:`quick_tricks`) and each side with its sure top trumps
-  (:func:`sure_trumps`), which settles many targets without a search.
+  (:func:`sure_trumps`), which settles many targets without a search;
+  where those do not settle it, the winners the partner cashes after an
+  entry (:func:`partner_tricks`).
 * Move ordering: the table's best lead; winners cashed before small cards
   (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
@@ -269,3 +271,53 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
             if os:
                 wr |= threshold(s, r)
     return q, wr
+
+
+@jit
+def partner_tricks(
+    M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int
+) -> tuple[int, int]:
+    """Tricks the side of ``p``, on lead to an empty trick, is sure of by
+    leading to the partner's winners (after DDS's quick tricks through an
+    entry), counted up to ``need``: when nobody but the partner holds a
+    trump (or there is none), ``p`` leads a suit it holds in which the
+    partner holds cards ranked above every other seat's card of the suit;
+    each of those wins a trick (the first on ``p``'s lead, the rest on the
+    partner's), and the partner, on lead, then cashes in the other suits its
+    cards ranked at least as high as every other seat's (all of them where
+    nobody else holds the suit; an identical copy played later loses, R7).
+    Nobody can ruff, so each such card takes a trick.  Also the winning
+    ranks of the suits counted (those nobody else holds first, as they add
+    none: the shape says so).  0 when no suit gives an entry."""
+    o1 = (p + 1) & 3
+    o2 = (p + 3) & 3
+    pa = (p + 2) & 3
+    if trump >= 0 and (M1[o1 * 4 + trump] | M1[o2 * 4 + trump] | M1[p * 4 + trump]):
+        return 0, 0
+    for s in range(4):
+        if M1[p * 4 + s] == 0 or M1[pa * 4 + s] == 0:
+            continue
+        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[p * 4 + s]
+        r = top_bit(os)
+        w = count(M1, M2, pa * 4 + s, r + 1)
+        if w == 0:
+            continue
+        tot = w
+        wr = threshold(s, r)
+        for t in range(4):  # suits nobody else holds: no winning ranks
+            if t != s and M1[pa * 4 + t] and not (M1[o1 * 4 + t] | M1[o2 * 4 + t] | M1[p * 4 + t]):
+                tot += count(M1, M2, pa * 4 + t, 0)
+        for t in range(4):
+            if tot >= need:
+                break
+            ot = M1[o1 * 4 + t] | M1[o2 * 4 + t] | M1[p * 4 + t]
+            if t == s or M1[pa * 4 + t] == 0 or ot == 0:
+                continue
+            rt = top_bit(ot)
+            c = count(M1, M2, pa * 4 + t, rt)
+            if c:
+                tot += c
+                wr |= threshold(t, rt)
+        if tot >= need:
+            return tot, wr
+    return 0, 0

@@ -12,6 +12,7 @@ from .kernel import (
     add_card,
     last_trick,
     next_seat,
+    partner_tricks,
     quick_tricks,
     remove_card,
     restore_trick,
@@ -283,6 +284,13 @@ def ab(
                 if mine_t > mine:
                     mine = mine_t
                     w1 = w3
+                # through the partner's winners: only where that settles it
+                need = tgt if side == 0 else left + 1 - tgt
+                if mine < need:
+                    mine_p, w4 = partner_tricks(M1, M2, trump, p, need)
+                    if mine_p >= need:
+                        mine = mine_p
+                        w1 = w4
                 if side == 0:
                     lo = mine
                     hi = left - theirs
