@@ -217,7 +217,7 @@ def sure_trumps(M1: np.ndarray, M2: np.ndarray, trump: int, side: int) -> tuple[
 
 
 @jit
-def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[int, int]:
+def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int) -> tuple[int, int]:
     """Tricks the side of ``p``, on lead to an empty trick, is sure of by
     cashing ``p``'s own winners (after DDS's quick tricks, simplified).
 
@@ -234,7 +234,8 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
     where the partner follows or holds no trump (a partner void in the suit
     with a trump could have only trumps left and be forced to ruff, taking
     the lead), then the top trumps (nobody has ruffed, so they still win).
-    Also the winning ranks that depends on."""
+    Counted up to ``need`` (side suits nobody else holds first: they add
+    no winning ranks); also the winning ranks of what was counted."""
     o1 = (p + 1) & 3
     o2 = (p + 3) & 3
     pa = (p + 2) & 3
@@ -251,25 +252,30 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
         la = count(M1, M2, o1 * 4 + trump, 0)
         lb = count(M1, M2, o2 * 4 + trump, 0)
         drawn = q >= la and q >= lb and M1[pa * 4 + trump] == 0
-    for s in range(4):
-        if s == trump or M1[p * 4 + s] == 0:
-            continue
-        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
-        r = 0
-        if os:
-            r = top_bit(os)
-        w = count(M1, M2, p * 4 + s, r)
-        if w and not drawn:
-            if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
-                w = 0
-            if M1[o1 * 4 + trump]:
-                w = min(w, count(M1, M2, o1 * 4 + s, 0))
-            if M1[o2 * 4 + trump]:
-                w = min(w, count(M1, M2, o2 * 4 + s, 0))
-        if w:
-            q += w
+    for free in (True, False):  # suits nobody else holds add no ranks
+        for s in range(4):
+            if q >= need:
+                return q, wr
+            if s == trump or M1[p * 4 + s] == 0:
+                continue
+            os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
+            if (os == 0) != free:
+                continue
+            r = 0
             if os:
-                wr |= threshold(s, r)
+                r = top_bit(os)
+            w = count(M1, M2, p * 4 + s, r)
+            if w and not drawn:
+                if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
+                    w = 0
+                if M1[o1 * 4 + trump]:
+                    w = min(w, count(M1, M2, o1 * 4 + s, 0))
+                if M1[o2 * 4 + trump]:
+                    w = min(w, count(M1, M2, o2 * 4 + s, 0))
+            if w:
+                q += w
+                if os:
+                    wr |= threshold(s, r)
     return q, wr
 
 

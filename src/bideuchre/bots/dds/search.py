@@ -278,15 +278,17 @@ def ab(
                     ret = won >= tgt
                     continue
                 side = p & 1
-                mine, w1 = quick_tricks(M1, M2, trump, p)
-                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
-                mine_t, w3 = sure_trumps(M1, M2, trump, side)
-                if mine_t > mine:
-                    mine = mine_t
-                    w1 = w3
-                # through the partner's winners: only where that settles it
+                # the leader's side's bounds, each counted only as far as the
+                # target needs (fewer winning ranks: more general entries)
                 need = tgt if side == 0 else left + 1 - tgt
+                mine, w1 = quick_tricks(M1, M2, trump, p, need)
+                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
                 if mine < need:
+                    mine_t, w3 = sure_trumps(M1, M2, trump, side)
+                    if mine_t > mine:
+                        mine = mine_t
+                        w1 = w3
+                if mine < need:  # through the partner's winners
                     mine_p, w4 = partner_tricks(M1, M2, trump, p, need)
                     if mine_p >= need:
                         mine = mine_p
