@@ -80,7 +80,7 @@ def _summary(name: str, times: list[float], nodes: list[int] | None = None) -> s
         f"p95 {1000 * p95:.3f} ms, max {1000 * ts[-1]:.3f} ms"
     )
     if nodes:
-        text += f", median nodes {statistics.median(nodes):.0f}"
+        text += f", median nodes {statistics.median(nodes):.0f}, total nodes {sum(nodes)}"
     return text
 
 
