@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 
-from bideuchre.bots.dds import DDSolver, position_of, random_position
+from bideuchre.bots.dds import DDSolver, position_of, random_position, warm_up
 from bideuchre.bots.solver import Solver
 from bideuchre.engine import DOUBLE_DECK, SINGLE_DECK, Rules
 
@@ -80,7 +80,7 @@ def _summary(name: str, times: list[float], nodes: list[int] | None = None) -> s
         f"p95 {1000 * p95:.3f} ms, max {1000 * ts[-1]:.3f} ms"
     )
     if nodes:
-        text += f", median nodes {statistics.median(nodes):.0f}"
+        text += f", median nodes {statistics.median(nodes):.0f}, total nodes {sum(nodes)}"
     return text
 
 
@@ -107,7 +107,7 @@ def main() -> int:
     parser.add_argument("--ref", type=int, default=50, help="positions for the reference")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    DDSolver(table_bits=4).card_tricks(4, [[5], [11], [17], [23]], 0)  # load the code
+    warm_up()  # load the code (every entry point) before anything is timed
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores)")
     sd = _positions(SINGLE_DECK, args.sd, 6, args.seed)
     print(_summary("single-deck whole hand, dds", *_fast(sd)))

@@ -143,6 +143,49 @@ def test_not_in_play_phase_is_an_error() -> None:
         solve_position(state)
 
 
+def test_tricks_through_the_partners_winners() -> None:
+    """The lower bound through an entry to the partner (kernel.partner_tricks):
+    North leads a small spade to South's ace, South cashes the two top hearts;
+    at no trump that is all three tricks, and the search agrees with the
+    reference solver with the bound in place."""
+    from bideuchre.bots.dds.kernel import partner_tricks
+
+    hands = [
+        [card("9S"), card("9H"), card("9D")],
+        [card("KS"), card("QH"), card("AD")],
+        [card("AS"), card("AH"), card("KH")],
+        [card("QS"), card("JH"), card("KD")],
+    ]
+    s = DDSolver(table_bits=8)
+    m1, m2, _ = s._encode(4, hands, 0, (), (), -1)
+    assert partner_tricks(m1, m2, -1, 0, 3)[0] == 3
+    assert partner_tricks(m1, m2, -1, 1, 1) == (0, 0)  # East: no entry to West
+    got = s.card_tricks(4, hands, 0)
+    ref = Solver(4, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (), (), f) for f in got}
+    assert got[int(card("9S"))] == 3
+
+
+def test_impossible_positions_are_refused() -> None:
+    """The encoding checks what it is given (three copies of a card, a seat
+    short of cards, a trick that is already complete)."""
+    s = DDSolver(table_bits=8)
+    with pytest.raises(ValueError, match="more than two"):
+        s.card_tricks(4, [[5, 5, 5], [11, 10, 9], [17, 16, 15], [23, 22, 21]], 0)
+    with pytest.raises(ValueError, match="holds 1 cards, expected 2"):
+        s.card_tricks(4, [[5, 4], [11], [17, 16], [23, 22]], 0)
+    with pytest.raises(ValueError, match="no card to play"):
+        s.card_tricks(4, [[4], [10], [16], [22]], 0, (0, 1, 2, 3), (5, 11, 17, 23))
+    # a trick in progress is read card by card: West, void in the suit of
+    # North's ace, discards; North's king then takes the last trick too
+    got = s.card_tricks(4, [[4], [10], [16], [23, 22]], 3, (0, 1, 2), (5, 11, 17))
+    assert got == {23: 0, 22: 0}
+    # holding the king of North's suit West must follow with it (R6), then
+    # wins the last trick with the king of its own suit
+    got = s.card_tricks(4, [[9], [10], [16], [4, 22]], 3, (0, 1, 2), (5, 11, 17))
+    assert got == {4: 1}
+
+
 def test_compiled_and_uncompiled_give_the_same_results() -> None:
     states = _random_states(seed=6, count=12, max_left=3)
     positions = [position_of(s) for s in states]

@@ -15,6 +15,12 @@ from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
 
 NT = 4
 _NO_LIMIT = (1 << 63) - 1
+# the encoding tables as Python lists: indexing them is several times
+# cheaper than indexing NumPy arrays from Python (the per-call cost counts
+# for single-deck positions, solved in a fraction of a millisecond)
+_FACE_SUIT: list[list[int]] = FACE_SUIT.tolist()
+_FACE_RANK: list[list[int]] = FACE_RANK.tolist()
+_SLOT_FACE: list[list[int]] = SLOT_FACE.tolist()
 
 
 class SolveBudgetExceeded(RuntimeError):
@@ -80,25 +86,27 @@ class DDSolver:
             raise ValueError("four hands are needed (N, E, S, W)")
         if len(trick_seats) != len(trick_cards):
             raise ValueError("trick_seats and trick_cards differ in length")
-        m1 = np.zeros(16, dtype=np.int64)
-        m2 = np.zeros(16, dtype=np.int64)
+        fs = _FACE_SUIT[d]
+        fr = _FACE_RANK[d]
+        m1 = [0] * 16
+        m2 = [0] * 16
         for seat in range(4):
             if seat == sitting_out:
                 continue
             for f in hands[seat]:
-                i = seat * 4 + int(FACE_SUIT[d, f])
-                bit = 1 << int(FACE_RANK[d, f])
+                i = seat * 4 + fs[f]
+                bit = 1 << fr[f]
                 if m2[i] & bit:
                     raise ValueError(f"seat {seat} holds more than two of card {f}")
                 if m1[i] & bit:
                     m2[i] |= bit
                 else:
                     m1[i] |= bit
-        t = np.zeros(12, dtype=np.int64)
+        tl = [0] * 12
         for j, (seat, f) in enumerate(zip(trick_seats, trick_cards, strict=True)):
-            t[j] = seat
-            t[4 + j] = FACE_SUIT[d, f]
-            t[8 + j] = FACE_RANK[d, f]
+            tl[j] = seat
+            tl[4 + j] = fs[f]
+            tl[8 + j] = fr[f]
         tsize = 3 if sitting_out >= 0 else 4
         n = len(trick_cards)
         left = len(hands[to_act])
@@ -122,7 +130,11 @@ class DDSolver:
         h[3] = trump
         h[4] = sitting_out
         h[5] = tsize
-        return m1, m2, t
+        return (
+            np.array(m1, dtype=np.int64),
+            np.array(m2, dtype=np.int64),
+            np.array(tl, dtype=np.int64),
+        )
 
     def card_tricks(
         self,
@@ -158,13 +170,12 @@ class DDSolver:
         n = card_values(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, cards, values)
         self._spent(before, max_nodes)
         left = int(h[2])
-        mine = to_act & 1 == 0
-        return {
-            int(SLOT_FACE[denomination, cards[i]]): int(values[i])
-            if mine
-            else left - int(values[i])
-            for i in range(n)
-        }
+        faces = _SLOT_FACE[denomination]
+        cl = cards.tolist()
+        vl = values.tolist()
+        if to_act & 1 == 0:
+            return {faces[cl[i]]: vl[i] for i in range(n)}
+        return {faces[cl[i]]: left - vl[i] for i in range(n)}
 
     def tricks(
         self,

@@ -45,12 +45,19 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
 * Quick bounds: a side cannot take more tricks than remain; at a trick
   boundary the leader's side is credited with the winners the leader can
   cash (:func:`quick_tricks`) and each side with its sure top trumps
-  (:func:`sure_trumps`), which settles many targets without a search.
+  (:func:`sure_trumps`), which settles many targets without a search;
+  where those do not settle it, the winners the partner cashes after an
+  entry (:func:`partner_tricks`).
 * Move ordering: the table's best lead; winners cashed before small cards
   (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
   first in every seat: measured better than the highest before the last
-  seat); the lowest card when the partner already wins or nothing wins.
+  seat); the lowest card when the partner already wins or nothing wins;
+  second seat low when the partner, last, beats the card led and all the
+  third seat's cards of the suit; third seat, the partner's card winning,
+  the lowest card above the fourth seat's best of the suit when that one
+  would beat the partner (both measured: fewer nodes); in a lone hand's
+  three-card trick the middle seat by the same two rules.
 """
 
 from __future__ import annotations
@@ -210,7 +217,7 @@ def sure_trumps(M1: np.ndarray, M2: np.ndarray, trump: int, side: int) -> tuple[
 
 
 @jit
-def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[int, int]:
+def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int) -> tuple[int, int]:
     """Tricks the side of ``p``, on lead to an empty trick, is sure of by
     cashing ``p``'s own winners (after DDS's quick tricks, simplified).
 
@@ -227,7 +234,8 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
     where the partner follows or holds no trump (a partner void in the suit
     with a trump could have only trumps left and be forced to ruff, taking
     the lead), then the top trumps (nobody has ruffed, so they still win).
-    Also the winning ranks that depends on."""
+    Counted up to ``need`` (side suits nobody else holds first: they add
+    no winning ranks); also the winning ranks of what was counted."""
     o1 = (p + 1) & 3
     o2 = (p + 3) & 3
     pa = (p + 2) & 3
@@ -244,23 +252,78 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int) -> tuple[in
         la = count(M1, M2, o1 * 4 + trump, 0)
         lb = count(M1, M2, o2 * 4 + trump, 0)
         drawn = q >= la and q >= lb and M1[pa * 4 + trump] == 0
-    for s in range(4):
-        if s == trump or M1[p * 4 + s] == 0:
-            continue
-        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
-        r = 0
-        if os:
-            r = top_bit(os)
-        w = count(M1, M2, p * 4 + s, r)
-        if w and not drawn:
-            if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
-                w = 0
-            if M1[o1 * 4 + trump]:
-                w = min(w, count(M1, M2, o1 * 4 + s, 0))
-            if M1[o2 * 4 + trump]:
-                w = min(w, count(M1, M2, o2 * 4 + s, 0))
-        if w:
-            q += w
+    for free in (True, False):  # suits nobody else holds add no ranks
+        for s in range(4):
+            if q >= need:
+                return q, wr
+            if s == trump or M1[p * 4 + s] == 0:
+                continue
+            os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[pa * 4 + s]
+            if (os == 0) != free:
+                continue
+            r = 0
             if os:
-                wr |= threshold(s, r)
+                r = top_bit(os)
+            w = count(M1, M2, p * 4 + s, r)
+            if w and not drawn:
+                if M1[pa * 4 + s] == 0 and M1[pa * 4 + trump]:
+                    w = 0
+                if M1[o1 * 4 + trump]:
+                    w = min(w, count(M1, M2, o1 * 4 + s, 0))
+                if M1[o2 * 4 + trump]:
+                    w = min(w, count(M1, M2, o2 * 4 + s, 0))
+            if w:
+                q += w
+                if os:
+                    wr |= threshold(s, r)
     return q, wr
+
+
+@jit
+def partner_tricks(
+    M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int
+) -> tuple[int, int]:
+    """Tricks the side of ``p``, on lead to an empty trick, is sure of by
+    leading to the partner's winners (after DDS's quick tricks through an
+    entry), counted up to ``need``: when nobody but the partner holds a
+    trump (or there is none), ``p`` leads a suit it holds in which the
+    partner holds cards ranked above every other seat's card of the suit;
+    each of those wins a trick (the first on ``p``'s lead, the rest on the
+    partner's), and the partner, on lead, then cashes in the other suits its
+    cards ranked at least as high as every other seat's (all of them where
+    nobody else holds the suit; an identical copy played later loses, R7).
+    Nobody can ruff, so each such card takes a trick.  Also the winning
+    ranks of the suits counted (those nobody else holds first, as they add
+    none: the shape says so).  0 when no suit gives an entry."""
+    o1 = (p + 1) & 3
+    o2 = (p + 3) & 3
+    pa = (p + 2) & 3
+    if trump >= 0 and (M1[o1 * 4 + trump] | M1[o2 * 4 + trump] | M1[p * 4 + trump]):
+        return 0, 0
+    for s in range(4):
+        if M1[p * 4 + s] == 0 or M1[pa * 4 + s] == 0:
+            continue
+        os = M1[o1 * 4 + s] | M1[o2 * 4 + s] | M1[p * 4 + s]
+        r = top_bit(os)
+        w = count(M1, M2, pa * 4 + s, r + 1)
+        if w == 0:
+            continue
+        tot = w
+        wr = threshold(s, r)
+        for t in range(4):  # suits nobody else holds: no winning ranks
+            if t != s and M1[pa * 4 + t] and not (M1[o1 * 4 + t] | M1[o2 * 4 + t] | M1[p * 4 + t]):
+                tot += count(M1, M2, pa * 4 + t, 0)
+        for t in range(4):
+            if tot >= need:
+                break
+            ot = M1[o1 * 4 + t] | M1[o2 * 4 + t] | M1[p * 4 + t]
+            if t == s or M1[pa * 4 + t] == 0 or ot == 0:
+                continue
+            rt = top_bit(ot)
+            c = count(M1, M2, pa * 4 + t, rt)
+            if c:
+                tot += c
+                wr |= threshold(t, rt)
+        if tot >= need:
+            return tot, wr
+    return 0, 0

@@ -12,12 +12,14 @@ from .kernel import (
     add_card,
     last_trick,
     next_seat,
+    partner_tricks,
     quick_tricks,
     remove_card,
     restore_trick,
     save_trick,
     strength,
     sure_trumps,
+    top_bit,
     trick_ranks,
     trick_winner,
 )
@@ -164,6 +166,36 @@ def order_moves(
         wstr = strength(T[4 + w], T[8 + w], led, trump)
         partner_wins = (T[w] & 1) == team
         last = n == tsize - 1
+        if n == 1 and tsize == 4 and not partner_wins and wstr < 16:
+            # second seat: the partner, last to play, beats the card led and
+            # every card the third seat holds in the suit (nor can the
+            # third seat ruff): play low
+            pa = (p + 2) & 3
+            th = (p + 1) & 3
+            ph = M1[pa * 4 + led]
+            tt = M1[th * 4 + led]
+            beats = ph >> (T[8 + w] + 1) and (tt == 0 or ph >> (top_bit(tt) + 1))
+            if beats and (tt or trump < 0 or M1[th * 4 + trump] == 0):
+                partner_wins = True
+        elif n == 2 and tsize == 4 and partner_wins and wstr < 16:
+            # third seat, the partner's card winning: when the fourth seat
+            # can beat it in the suit, the lowest card above the fourth
+            # seat's first
+            fo = (p + 1) & 3
+            ft = M1[fo * 4 + led]
+            if ft >> (T[8 + w] + 1):
+                partner_wins = False
+                wstr = top_bit(ft)
+        elif n == 1 and tsize == 3 and wstr < 16:
+            # a lone hand's middle seat: the same two rules with the last seat
+            q = next_seat(p, out)
+            qh = M1[q * 4 + led]
+            if qh >> (T[8 + w] + 1):
+                if (q & 1) == team:
+                    partner_wins = True
+                elif partner_wins:
+                    partner_wins = False
+                    wstr = top_bit(qh)
         for i in range(nm):
             s = mv[i] >> 3
             r = mv[i] & 7
@@ -246,12 +278,21 @@ def ab(
                     ret = won >= tgt
                     continue
                 side = p & 1
-                mine, w1 = quick_tricks(M1, M2, trump, p)
+                # the leader's side's bounds, each counted only as far as the
+                # target needs (fewer winning ranks: more general entries)
+                need = tgt if side == 0 else left + 1 - tgt
+                mine, w1 = quick_tricks(M1, M2, trump, p, need)
                 theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
-                mine_t, w3 = sure_trumps(M1, M2, trump, side)
-                if mine_t > mine:
-                    mine = mine_t
-                    w1 = w3
+                if mine < need:
+                    mine_t, w3 = sure_trumps(M1, M2, trump, side)
+                    if mine_t > mine:
+                        mine = mine_t
+                        w1 = w3
+                if mine < need:  # through the partner's winners
+                    mine_p, w4 = partner_tricks(M1, M2, trump, p, need)
+                    if mine_p >= need:
+                        mine = mine_p
+                        w1 = w4
                 if side == 0:
                     lo = mine
                     hi = left - theirs
@@ -434,7 +475,7 @@ def card_values(
     trump = H[3]
     out = H[4]
     tsize = H[5]
-    reps = np.empty(16, np.int64)
+    reps = MV[63]  # a row the search never reaches (depth <= 50)
     nm = group_moves(M1, H, T, p, reps, cards)
     guess = (left + 1) // 2
     for i in range(nm):

@@ -22,7 +22,15 @@ The search (:mod:`.search`) carries, with each answer, the set of ranks it
 depended on: ``wr`` bit ``suit * 8 + rank`` (absolute compact ranks), always
 closed upwards inside a suit (all ranks at or above the lowest one set).
 
-Arrays: ``TK[slot]`` = ``lk0, lk1, k0..k3, ks, last use``; ``TI[slot]`` =
+Closed upwards on purpose: a trick won by a Q with the K and A still out
+depends on who holds them too (in a matching position where an opponent of
+the Q's side held the K in place of a small card, the K would win), which
+is why Haglund's DDS also matches every rank from its "least winning rank"
+up.
+
+Arrays: ``TK[slot]`` = ``lk0, lk1, k0..k3, ks, last use`` (``k0..k3`` kept
+masked to the top ranks ``ks`` counts, so a match is one ``and`` and one
+compare a suit); ``TI[slot]`` =
 (lower bound, upper bound, best lead as ``suit * 8 + place from the top``,
 tricks left); ``TG[slot]`` generation.  Buckets are ``WAYS`` consecutive
 slots, filled from the first (entries are never removed within a
@@ -100,6 +108,16 @@ def top_mask(ks: int, s: int) -> int:
     return (m7 | (m7 << 7)) * _SEATS
 
 
+def _top(k: int) -> int:
+    m7 = ((1 << k) - 1) << (7 - k)
+    return (m7 | (m7 << 7)) * _SEATS
+
+
+#: ``TOPM[k]``: :func:`top_mask` of a suit whose entry depends on its top
+#: ``k`` ranks (``k`` <= 7: a suit has 7 ranks at most).
+TOPM = np.array([_top(min(k, 7)) for k in range(16)], dtype=np.int64)
+
+
 @jit
 def counts_of(M1: np.ndarray, wr: int) -> int:
     """``ks`` for the winning-ranks set ``wr``: per suit, how many ranks
@@ -166,15 +184,16 @@ def bucket_of(H: np.ndarray, lk0: int, lk1: int) -> int:
 @jit
 def matches(TK: np.ndarray, slot: int, k0: int, k1: int, k2: int, k3: int) -> bool:
     """Whether a position of the slot's shape agrees with the slot on the
-    top ranks its entry depends on."""
+    top ranks its entry depends on (the entry keeps its key words already
+    masked to those ranks, :func:`top_mask`)."""
     ks = TK[slot, 6]
-    if (TK[slot, 2] ^ k0) & top_mask(ks, 0):
+    if (k0 & TOPM[ks & 15]) != TK[slot, 2]:
         return False
-    if (TK[slot, 3] ^ k1) & top_mask(ks, 1):
+    if (k1 & TOPM[(ks >> 4) & 15]) != TK[slot, 3]:
         return False
-    if (TK[slot, 4] ^ k2) & top_mask(ks, 2):
+    if (k2 & TOPM[(ks >> 8) & 15]) != TK[slot, 4]:
         return False
-    return bool(((TK[slot, 5] ^ k3) & top_mask(ks, 3)) == 0)
+    return bool((k3 & TOPM[(ks >> 12) & 15]) == TK[slot, 5])
 
 
 @jit
@@ -261,10 +280,10 @@ def store(
         slot = victim
         TK[slot, 0] = lk0
         TK[slot, 1] = lk1
-        TK[slot, 2] = k[0]
-        TK[slot, 3] = k[1]
-        TK[slot, 4] = k[2]
-        TK[slot, 5] = k[3]
+        TK[slot, 2] = k[0] & top_mask(ks, 0)
+        TK[slot, 3] = k[1] & top_mask(ks, 1)
+        TK[slot, 4] = k[2] & top_mask(ks, 2)
+        TK[slot, 5] = k[3] & top_mask(ks, 3)
         TK[slot, 6] = ks
         TI[slot, 0] = 0
         TI[slot, 1] = left
