@@ -394,3 +394,48 @@ def test_a_daily_deal_has_whys_and_a_review_once_over(world: DailyWorld) -> None
     assert record["hands"][-1] == {
         k: v for k, v in review["record"].items() if k not in ("format", "rules")
     }
+
+
+def _net_swing(rules: Rules) -> float:
+    """The widest gap between two net results of a hand (one side's points
+    minus the other's, R12/D7) under ``rules``: every contract, every count
+    of tricks, from either side."""
+    from bideuchre.bots.search import hand_net
+
+    size = rules.hand_size
+    nets = [
+        hand_net(rules, 0, bid, alone, team, t)
+        for bid in range(1, size + 1)
+        for alone in (False, True)
+        for team in (0, 1)
+        for t in range(size + 1)
+    ]
+    return max(nets) - min(nets)
+
+
+def test_a_decision_costs_net_points_of_the_hand_never_more_than_its_swing() -> None:
+    """A South calling and playing at random (the player the review is for):
+    every judged decision costs what the search expects the hand's net
+    result (South's side's points minus the other side's, R12/D7) to lose,
+    so no cost passes the hand's widest net swing (72 on the double deck:
+    from +36 to -36, a lone hand set without a trick, -24 against +12).  The
+    costs are not added up anywhere (docs/api.md, Review): summed, this
+    South's costs reached 34.2 on hand "rc4" of the 2 December check."""
+    from bideuchre.bots import EasyBot, RandomBot
+    from bideuchre.server.review import compute_review
+
+    rules = Rules.preset("double-deck")
+    assert _net_swing(rules) == 72.0
+    state = GameState.new_game(rules, "review-cost")
+    rng = random.Random("review-cost")
+    easy, dumb = EasyBot(), RandomBot()
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        seat = state.to_act
+        assert seat is not None
+        bot = dumb if seat is Seat.S else easy
+        state.apply(bot.choose(state.observation(seat), rng, 0.1))
+    review = compute_review(HandRecord.of(state), 0, "review-cost")
+    costs = [d["cost"] for d in review["decisions"] if d["cost"] is not None]
+    assert len(costs) >= 8
+    assert all(0.0 <= c <= _net_swing(rules) for c in costs)
+    assert all(d["good"] == (d["cost"] < 0.5) for d in review["decisions"] if d["cost"] is not None)

@@ -57,7 +57,12 @@ class Judgement:
 
     def cost(self, obs: Observation, taken: Action) -> float | None:
         """Expected points lost by ``taken`` against the recommendation
-        (``>= 0``, one decimal), or None when the search did not value it."""
+        (``>= 0``, one decimal), or None when the search did not value it.
+
+        The points are net points of the hand (South's side's score minus
+        the other side's, R12/D7; :func:`~bideuchre.bots.search.hand_net`),
+        judged against the best choice from this observation alone: costs
+        of successive decisions are not additive (docs/api.md, Review)."""
         if taken == self.recommended:
             return 0.0
         if obs.phase is Phase.PLAY:

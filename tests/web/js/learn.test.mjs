@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { M } from "../../../src/bideuchre/web/js/messages.js";
-import { contractOf, handsOf, sortCards, stepRecord, trickWinner } from "../../../src/bideuchre/web/js/replay.js";
+import { CATALOGUES, M } from "../../../src/bideuchre/web/js/messages.js";
+import { contractOf, decisionSummary, handsOf, sortCards, stepRecord, trickWinner } from "../../../src/bideuchre/web/js/replay.js";
 import { callWhy, cardWhy, hintSentence, noteStoredWhys, noteWhys, whySentence } from "../../../src/bideuchre/web/js/why.js";
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8"));
@@ -135,4 +135,39 @@ test("the reasons read back after a reload are found where the live ones were; a
   // after an undo the same call comes again without a reason: the old one goes
   noteWhys({ ...m, calls: m.calls.slice(0, 1) }, { view: m, events: [{ type: "called", seat: "N", call: "4H" }] });
   assert.equal(callWhy(m, 1), undefined);
+});
+
+test("the review's summary names the costliest decision; costs are never added up", () => {
+  // The decisions of a hand reviewed on 2 December (a scripted bad South):
+  // summed, their costs made 34.2 points on a hand whose net swing is at
+  // most 72 and whose real loss against the par was 1 (docs/api.md, Review).
+  const ds = [
+    { step: 2, kind: "call", taken: "8NT", recommended: "6C", cost: 7.4, good: false },
+    { step: 6, kind: "call", taken: "12H", recommended: "pass", cost: 26.2, good: false },
+    { step: 7, kind: "card", taken: "KC", recommended: "AC", cost: 0.6, good: false },
+    { step: 13, kind: "card", taken: "AH", recommended: "9H", cost: 0.0, good: true },
+    { step: 26, kind: "card", taken: "9C", recommended: "AC", cost: 0.2, good: true },
+    { step: 30, kind: "exchange", taken: "give QS", recommended: "give AS", cost: null, good: null },
+  ];
+  const s = decisionSummary(ds);
+  assert.equal(s.good, 2);
+  assert.equal(s.judged, 5);
+  assert.equal(s.worst.step, 6);
+  assert.equal(s.worst.cost, 26.2);
+  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null });
+  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null });
+  const want = {
+    en: ["2 of 5 decisions good · costliest: ", "26.2 points of margin"],
+    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", "26,2 points d'écart"],
+    "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "26,2 pontos de saldo"],
+    ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "26,2 очка разницы"],
+  };
+  for (const [lang, [head, tail]] of Object.entries(want)) {
+    const L = CATALOGUES[lang].learn;
+    const text = L.score(s.good, s.judged, L.actionWords(s.worst.taken), s.worst.cost);
+    assert.ok(text.startsWith(head) && text.endsWith(tail), `${lang}: ${text}`);
+    assert.ok(!/34[.,]2/.test(text), lang);
+    assert.equal(L.score(1, 1, null, 0).includes("·"), false, lang);
+    assert.ok(L.costHelp.length > 100, lang);
+  }
 });

@@ -210,3 +210,21 @@ export function stepRecord(rec, result = null) {
   }
   return { steps, frames, contract, handSize };
 }
+
+/**
+ * The review's summary of South's judged decisions (docs/api.md, "Review"):
+ * `{good, judged, worst}`, `worst` the costliest decision marked not good
+ * (the first of equal ones), or null.  Costs are in net points (South's
+ * side's score minus the other side's, R12/D7), each measured against the
+ * best choice at that moment by a search from South's view at that moment:
+ * they are not added up, because the sum is no loss of the hand (each
+ * decision is judged against a best continuation that later decisions and
+ * new information change: summed, a random South's costs came to 70.7 on a
+ * hand it lost by 17 net points against the open-hand par).
+ */
+export function decisionSummary(decisions) {
+  const ds = (decisions || []).filter((d) => typeof d.good === "boolean");
+  let worst = null;
+  for (const d of ds) if (!d.good && typeof d.cost === "number" && (!worst || d.cost > worst.cost)) worst = d;
+  return { good: ds.filter((d) => d.good).length, judged: ds.length, worst };
+}

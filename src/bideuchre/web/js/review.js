@@ -14,7 +14,7 @@ import { api, ApiError } from "./api.js";
 import { callMarkup, contractMarkup, faceMarkup, suitIcon } from "./cards.js";
 import { M } from "./messages.js";
 import { announce } from "./notify.js";
-import { handsOf, stepRecord } from "./replay.js";
+import { decisionSummary, handsOf, stepRecord } from "./replay.js";
 import { sideOf } from "./seats.js";
 import { esc } from "./text.js";
 import { whySentence } from "./why.js";
@@ -282,11 +282,10 @@ function resultMarkup() {
       p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${esc(L.points(M.points(p.score.NS), M.points(p.score.EW)))}`
         : esc(rv.data.par_status === "too_long" ? L.parTooLong : L.parNone)
     }</span></div>`);
-    const ds = (rv.data.decisions || []).filter((d) => typeof d.good === "boolean");
-    if (ds.length) {
-      const good = ds.filter((d) => d.good).length;
-      const cost = ds.reduce((a, d) => a + (d.good ? 0 : d.cost || 0), 0);
-      parts.push(`<div class="rv-score">${esc(L.score(good, ds.length, Math.round(cost * 10) / 10))}</div>`);
+    const sum = decisionSummary(rv.data.decisions);
+    if (sum.judged) {
+      const w = sum.worst;
+      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0))}</div>`);
     }
   } else {
     parts.push(`<div class="rv-par muted${rv.early ? " rv-judging" : ""}">${esc(rv.early ? L.judging : L.noMarks)}</div>`);

@@ -62,9 +62,11 @@ export default (M) => {
     good: "good",
     goodLabel: (what) => `${what}: good`,
     better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points more expected`,
-    score: (good, total, cost) =>
-      `${good} of ${plural(total, "decision", "decisions")} good${cost > 0 ? ` · expected cost ${dec(cost)} points` : ""}`,
+    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points of margin more expected`,
+    score: (good, total, action, cost) =>
+      `${good} of ${plural(total, "decision", "decisions")} good${action ? ` · costliest: ${action}, about −${dec(cost)} points of margin` : ""}`,
+    costHelp:
+      "Each decision is judged on its own, against the best choice at that moment, in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown.",
     noMarks: "A record opened from a file has no marks.",
     incomplete: "The hand in progress: only the cards you have seen.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
