@@ -267,7 +267,7 @@ def test_search_needs_a_clear_gain_to_give_up_a_sure_trick() -> None:
     # The paired comparison alone would prefer candidate 1 (a little better
     # on average, well above one standard error); it gives up a trick the
     # heuristic card 0 takes for sure, so it needs a clear gain.
-    from bideuchre.bots.search import _pick
+    from bideuchre.bots.pick import pick as _pick
 
     ruff = [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]
     keep = [2.2, 2.3, 2.2, 2.3, 2.2, 2.3, 2.2, 2.3]
