@@ -83,8 +83,13 @@ def test_R6_does_not_lead_a_suit_an_opponent_has_shown_void_in(level: str) -> No
         },
         ["E 1S", "S pass", "W pass", "N pass", "E 9H", "S AH", "W 9D", "N TH"],
     )
-    action = _choose(make_bot(level), state)
-    assert action.card.suit.letter != "H", f"{level} led {action} into West's void"
+    # hard on many seeds: with eleven candidate leads, sampling noise alone
+    # once made a heart lead look best on some seeds (the ruff guard of
+    # bots/pick.py holds it); the other levels on the seed they always had
+    bot = make_bot(level)
+    for seed in range(20) if level == "hard" else range(1):
+        action = _choose(bot, state, seed)
+        assert action.card.suit.letter != "H", f"{level} led {action} into West's void ({seed})"
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -267,7 +272,7 @@ def test_search_needs_a_clear_gain_to_give_up_a_sure_trick() -> None:
     # The paired comparison alone would prefer candidate 1 (a little better
     # on average, well above one standard error); it gives up a trick the
     # heuristic card 0 takes for sure, so it needs a clear gain.
-    from bideuchre.bots.search import _pick
+    from bideuchre.bots.pick import pick as _pick
 
     ruff = [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]
     keep = [2.2, 2.3, 2.2, 2.3, 2.2, 2.3, 2.2, 2.3]

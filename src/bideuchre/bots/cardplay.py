@@ -37,11 +37,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import comb
 
-from ..engine.trick import winning_index
 from .tables import BEATERS, EFFECTIVE_SUIT, MEMBERS, NT, RANK_IN_SUIT, STRENGTH
 
 # Probability of an opponent ruffing above which a card is not "safe".
 _RUFF_RISK = 0.25
+
+#: ``_LEFT_BOWER[d]``: the face that joins the trump suit under ``d`` (R4), or -1.
+_LEFT_BOWER: tuple[int, ...] = tuple(
+    next((f for f in range(24) if EFFECTIVE_SUIT[d][f] != f // 6), -1) for d in range(5)
+)
+#: Hypergeometric chances of a void, ``comb(total - u, n) / comb(total, n)``,
+#: by ``(total << 12) | (u << 6) | n`` (computed once: the same float).
+_HYPER: dict[int, float] = {}
 
 
 class _Ctx:
@@ -56,13 +63,14 @@ class _Ctx:
         self.out = out
         self.voids = voids
         self.held = held
-        members = MEMBERS[d]
-        suit_out = [0, 0, 0, 0]
-        for s in range(4):
-            n = 0
-            for f in members[s]:
-                n += out[f]
-            suit_out[s] = n
+        # faces are suit * 6 + rank; only the left bower changes suit (R4)
+        suit_out = [sum(out[0:6]), sum(out[6:12]), sum(out[12:18]), sum(out[18:24])]
+        lb = _LEFT_BOWER[d]
+        if lb >= 0:
+            n = out[lb]
+            if n:
+                suit_out[lb // 6] -= n
+                suit_out[d] += n
         self.suit_out = suit_out
         self.total_out = suit_out[0] + suit_out[1] + suit_out[2] + suit_out[3]
         self.trumps_out = suit_out[d] if d != NT else 0
@@ -87,7 +95,10 @@ class _Ctx:
             elif total - u < n:
                 p = 0.0
             else:
-                p = comb(total - u, n) / comb(total, n)
+                hk = (total << 12) | (u << 6) | n
+                p = _HYPER.get(hk, -1.0)
+                if p < 0.0:
+                    p = _HYPER[hk] = comb(total - u, n) / comb(total, n)
         self.p_void[key] = p
         return p
 
@@ -139,7 +150,40 @@ def void_probability(
 
 def _lowest(cards: Sequence[int], led: int, d: int) -> int:
     table = STRENGTH[d][led]
-    return min(cards, key=lambda c: (table[c], RANK_IN_SUIT[d][c]))
+    rank = RANK_IN_SUIT[d]
+    best = cards[0]
+    key = (table[best], rank[best])
+    for c in cards:
+        k = (table[c], rank[c])
+        if k < key:
+            best, key = c, k
+    return best
+
+
+def _never_beaten(card: int, led: int, later: Sequence[int]) -> bool:
+    """:meth:`_Ctx.can_be_beaten` when no opponent plays after the seat."""
+    return False
+
+
+def _later_seats(
+    seat: int, n_in_trick: int, sitting_out: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The seats to play after ``seat`` in this trick, and the opponents among them."""
+    later: list[int] = []
+    s = seat
+    for _ in range(max(0, (3 if sitting_out >= 0 else 4) - n_in_trick - 1)):
+        s = (s + 1) & 3
+        if s == sitting_out:
+            s = (s + 1) & 3
+        later.append(s)
+    return tuple(later), tuple(x for x in later if x & 1 != seat & 1)
+
+
+#: ``_LATER[sitting_out + 1][seat][cards in the trick]``: :func:`_later_seats`.
+_LATER: tuple[tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...], ...] = tuple(
+    tuple(tuple(_later_seats(seat, n, so) for n in range(4)) for seat in range(4))
+    for so in range(-1, 4)
+)
 
 
 def _discard(hand: Sequence[int], d: int, out: Sequence[int]) -> int:
@@ -214,25 +258,22 @@ def choose_card(
         A legal card face (R6).
     """
     eff = EFFECTIVE_SUIT[d]
-    ctx = _Ctx(d, out, voids, held)
-    team = seat & 1
     n_in_trick = len(trick_cards)
     if n_in_trick == 0:
-        return _lead(ctx, seat, hand, declarer, sitting_out)
-    later: list[int] = []
-    s = seat
-    for _ in range((3 if sitting_out >= 0 else 4) - n_in_trick - 1):
-        s = (s + 1) & 3
-        if s == sitting_out:
-            s = (s + 1) & 3
-        later.append(s)
-    later_opps = [x for x in later if x & 1 != team]
-    beaten = ctx.can_be_beaten
+        return _lead(_Ctx(d, out, voids, held), seat, hand, declarer, sitting_out)
+    team = seat & 1
+    later, later_opps = _LATER[sitting_out + 1][seat][n_in_trick]
+    # the odds are needed only when an opponent plays after this seat
+    beaten = _Ctx(d, out, voids, held).can_be_beaten if later_opps else _never_beaten
 
     led = eff[trick_cards[0]]
     table = STRENGTH[d][led]
-    win_i = winning_index(trick_cards, d)  # R7: the card winning so far
-    win_str = table[trick_cards[win_i]]
+    win_i = 0  # R7: the card winning so far (as ``winning_index``)
+    win_str = table[trick_cards[0]]
+    for i in range(1, n_in_trick):
+        x = table[trick_cards[i]]
+        if x > win_str:
+            win_i, win_str = i, x
     win_card = trick_cards[win_i]
     partner_winning = trick_seats[win_i] & 1 == team
     following = [c for c in set(hand) if eff[c] == led]
@@ -299,12 +340,20 @@ def _lead(ctx: _Ctx, seat: int, hand: Sequence[int], declarer: int, sitting_out:
     my_trumps = lengths[d] if d != NT else 0
     risk_of = [-1.0, -1.0, -1.0, -1.0]
 
+    ranks = RANK_IN_SUIT[d]
+    members = MEMBERS[d]
     best = -1
     best_score = -1e9
     for c in set(hand):
         s = eff[c]
-        rank = RANK_IN_SUIT[d][c]
-        master = is_master(c, d, out)
+        rank = ranks[c]
+        # cards out above it in its suit (R7: a copy of it does not count)
+        higher_out = 0
+        for f in members[s]:
+            if f == c:
+                break
+            higher_out += out[f]
+        master = higher_out == 0  # as :func:`is_master` (counts are never negative)
         if d != NT and s == d:
             if trumps_out == 0 or opp_trumps < 0.05:
                 # Trumps are all drawn: a trump lead wins, but keep trumps to
@@ -352,11 +401,6 @@ def _lead(ctx: _Ctx, seat: int, hand: Sequence[int], declarer: int, sitting_out:
                 if not declaring and left == declarer:
                     score += 3.0  # lead through the declarer's strength
                 # The more cards out above it, the less this card is worth leading.
-                higher_out = 0
-                for f in MEMBERS[d][s]:
-                    if f == c:
-                        break
-                    higher_out += out[f]
                 score -= higher_out * 0.3
         if score > best_score or (score == best_score and c < best):
             best, best_score = c, score

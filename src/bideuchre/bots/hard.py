@@ -8,8 +8,11 @@ is valued by play-outs).  Solving from deeper in the hand (eight tricks
 left, the whole single-deck hand) was cheaper still but measured weaker
 against ``easy``: open-hand solving assumes perfect defence, where the
 play-outs, whose players play like the heuristic player, read real
-opponents better (``benchmarks/RESULTS.md``, issue 9).  Aims at under 100 ms
-of CPU a card decision at the 95th percentile.
+opponents better (``benchmarks/RESULTS.md``, issue 9).  A lead into a
+suit an opponent has shown void in needs extra evidence (:mod:`.pick`).
+Racing (the worlds only for the cards still in contention) halves the cost
+of a card but measured weaker on the same deals, so it is off.  Aims at
+under 100 ms of CPU a card decision at the 95th percentile.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ HARD = SearchConfig(
     max_seconds=0.6,
     infer_mismatch=0.4,
     infer_pool=3,
+    ruff_guard=True,
 )
 
 

@@ -160,10 +160,62 @@ class PlayState:
         )
 
     def playout(self) -> None:
-        """Finish the hand with the heuristic player in every seat."""
-        while self.tricks_left > 0:
-            legal = self.legal()
-            if len(legal) == 1:
-                self.play(legal[0])
+        """Finish the hand with the heuristic player in every seat.
+
+        The same plays as :meth:`legal`, :meth:`heuristic_card` and
+        :meth:`play` in a loop, inlined (this is the search's inner loop:
+        the tests check that the two agree card for card)."""
+        d = self.d
+        eff = EFFECTIVE_SUIT[d]
+        hands = self.hands
+        rem = self.rem
+        voids = self.voids
+        won = self.won
+        declarer = self.declarer
+        sitting_out = self.sitting_out
+        size = 3 if sitting_out >= 0 else 4
+        held = [len(h) for h in hands]
+        tc = self.trick_cards
+        ts = self.trick_seats
+        seat = self.to_act
+        left = self.tricks_left
+        while left > 0:
+            hand = hands[seat]
+            if tc:
+                led = eff[tc[0]]
+                options = [c for c in hand if eff[c] == led] or hand
             else:
-                self.play(self.heuristic_card())
+                led = -1
+                options = hand
+            card = options[0]
+            for c in options:
+                if c != card:
+                    out = rem[:]
+                    for x in hand:
+                        out[x] -= 1
+                    card = choose_card(
+                        d, seat, hand, ts, tc, declarer, sitting_out, out, voids, held
+                    )
+                    break
+            # play it (as :meth:`play`)
+            hand.remove(card)
+            rem[card] -= 1
+            held[seat] -= 1
+            if led >= 0 and eff[card] != led:
+                voids[seat] |= 1 << led
+            tc.append(card)
+            ts.append(seat)
+            if len(tc) < size:
+                seat = (seat + 1) & 3
+                if seat == sitting_out:
+                    seat = (seat + 1) & 3
+                continue
+            seat = ts[winning_index(tc, d)]  # R7
+            won[seat & 1] += 1
+            tc = []
+            ts = []
+            left -= 1
+        self.trick_cards = tc
+        self.trick_seats = ts
+        self.to_act = seat
+        self.tricks_left = left

@@ -56,11 +56,12 @@ from .evaluation import lone_losers
 from .inference import play_likelihood
 from .knowledge import Knowledge
 from .lone import exchanged
+from .pick import dropped, gives_up_sure_trick, leads_into_ruff, pick, settled
 from .playout import PlayState
 from .sampling import Sampler, call_weights
 from .simbid import bid_likelihood
 from .solver import distinct_moves
-from .tables import EFFECTIVE_SUIT, STRENGTH
+from .tables import EFFECTIVE_SUIT
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,18 @@ class SearchConfig:
         bid_worlds: deals sampled per call by the bidding by simulation
             (:mod:`.simbid`); 0 calls with :func:`~.bidding.choose_call` on
             the evaluation's estimate instead.
+        race: from ``min_play_worlds`` on, stop valuing a candidate card
+            once it is clearly no better than the heuristic player's
+            (:func:`~.pick.dropped`): the worlds go to the cards still in
+            contention, and the card is no longer a contender.
+        race_late: with ``race``, from this many worlds on a candidate is
+            dropped as soon as it is not ahead of the heuristic player's
+            card (a mean paired difference at most zero).
+        family_margin: the margin holds for the best of all contenders at
+            once, not for one of them alone (:func:`~.pick.family_margin`): with
+            many candidates the best looks better than it is by chance.
+        ruff_guard: a lead into a suit an opponent has shown void in needs
+            the extra evidence of :func:`~.pick.leads_into_ruff`.
     """
 
     play_worlds: int
@@ -110,6 +123,10 @@ class SearchConfig:
     solve_nodes: int = 0
     solve_misses: int = 2
     solve_worlds: int = 0
+    race: bool = False
+    race_late: int = 1 << 30
+    family_margin: bool = False
+    ruff_guard: bool = False
 
 
 def hand_net(
@@ -204,6 +221,7 @@ def choose_play(
     h = candidates.index(heuristic) if heuristic in candidates else 0
     values: list[list[float]] = [[] for _ in range(n)]
     side_tricks: list[float] = [0.0] * n
+    active = [True] * n  # candidates still valued (``config.race``)
     worlds = 0
     clock = time.thread_time
     solve = tricks_left <= config.solve_tricks
@@ -230,6 +248,10 @@ def choose_play(
         tricks_row: list[int] = []
         base = None if solved is not None else _world_state(k, hands, declarer, sitting_out, won)
         for i, c in enumerate(candidates):
+            if not active[i]:
+                row.append(0.0)
+                tricks_row.append(0)
+                continue
             if base is None:
                 assert solved is not None
                 decl = won[declarer_team] + solved[i]
@@ -245,20 +267,27 @@ def choose_play(
         if len(row) < n:
             break
         for i, v in enumerate(row):
-            values[i].append(v)
-            side_tricks[i] += tricks_row[i]
+            if active[i]:
+                values[i].append(v)
+                side_tricks[i] += tricks_row[i]
         worlds += 1
-        if worlds >= config.min_play_worlds and _settled(values, h, config.margin):
-            break
+        if worlds >= config.min_play_worlds:
+            if config.race:
+                for i in dropped(values, h, config.margin, active, config.race_late):
+                    active[i] = False
+            if settled(values, h, config.margin, active):
+                break
     if explain is not None and worlds:
         explain["candidates"] = [
-            (c, sum(values[i]) / worlds, side_tricks[i] / worlds) for i, c in enumerate(candidates)
+            (c, sum(values[i]) / len(values[i]), side_tricks[i] / len(values[i]))
+            for i, c in enumerate(candidates)
         ]
         explain["heuristic"] = heuristic
         explain["worlds"] = worlds
-    return candidates[
-        _pick(values, h, config.margin, _gives_up_sure_trick(k, d, sitting_out, candidates, h))
-    ]
+    strict = gives_up_sure_trick(k, d, sitting_out, candidates, h)
+    if config.ruff_guard:
+        strict |= leads_into_ruff(k, d, sitting_out, candidates, h)
+    return candidates[pick(values, h, config.margin, strict, active, config.family_margin)]
 
 
 def _solved_tricks(
@@ -322,32 +351,6 @@ def _solved_tricks(
     return out
 
 
-#: Extra standard errors, and least mean gain in points, a card must show to
-#: be preferred to taking a sure trick (:func:`_gives_up_sure_trick`).
-SURE_TRICK_MARGIN = 1.5
-SURE_TRICK_GAIN = 0.5
-
-
-def _gives_up_sure_trick(
-    k: Knowledge, d: int, sitting_out: int, candidates: Sequence[int], h: int
-) -> set[int]:
-    """Candidates (indexes) that lose a trick the heuristic card ``h`` takes
-    for sure: the seat plays last to the trick (nobody can beat it after)
-    and ``h`` wins it (R7).  A trick in hand is worth more than a sampled
-    hope: mid-hand play-outs are noisy, and without this bar the search was
-    seen throwing a king on the opponents' ace instead of ruffing it with a
-    small trump."""
-    trick_size = 3 if sitting_out >= 0 else 4
-    if len(k.trick_cards) != trick_size - 1:
-        return set()
-    table = STRENGTH[d][EFFECTIVE_SUIT[d][k.trick_cards[0]]]
-    best = max(table[c] for c in k.trick_cards)
-    winner = k.trick_seats[[table[c] for c in k.trick_cards].index(best)]
-    if (winner & 1) == (k.seat & 1) or table[candidates[h]] <= best:
-        return set()  # partner holds the trick, or the heuristic card loses it
-    return {i for i, c in enumerate(candidates) if table[c] <= best}
-
-
 def _draw_world(
     sampler: Sampler,
     rng: random.Random,
@@ -390,59 +393,6 @@ def _draw_world(
         if x < 0:
             return w
     return pool[-1]
-
-
-#: Fewest worlds on which the search may prefer another card to the
-#: heuristic player's.
-MIN_WORLDS_TO_DEVIATE = 4
-
-
-def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
-    """Mean and standard error of the paired differences ``a - b``."""
-    n = len(a)
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    if n < 2:
-        return mean, float("inf")
-    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
-    return mean, (var / n) ** 0.5
-
-
-def _pick(
-    values: Sequence[Sequence[float]], h: int, margin: float, strict: set[int] | None = None
-) -> int:
-    """The candidate to play: the best average, unless it beats the heuristic
-    player's card ``h`` by less than ``margin`` standard errors of the paired
-    difference — sampling noise must not overrule sound play.  Candidates in
-    ``strict`` (giving up a sure trick) need :data:`SURE_TRICK_MARGIN` more
-    standard errors and a mean gain of :data:`SURE_TRICK_GAIN` points."""
-    n = len(values)
-    if len(values[h]) < MIN_WORLDS_TO_DEVIATE:
-        return h  # too few worlds (cut short by the clock) to overrule sound play
-    means = [sum(v) / len(v) for v in values]
-    best = max(range(n), key=lambda i: (means[i], i == h))
-    if best == h:
-        return h
-    diff, se = _paired(values[best], values[h])
-    if strict and best in strict:
-        ok = diff > (margin + SURE_TRICK_MARGIN) * se and diff >= SURE_TRICK_GAIN
-        return best if ok else h
-    return best if diff > margin * se and diff > 1e-9 else h
-
-
-def _settled(values: Sequence[Sequence[float]], h: int, margin: float) -> bool:
-    """True when more worlds are unlikely to change :func:`_pick`: every
-    candidate's paired difference from the heuristic card is either clearly
-    positive or clearly non-positive."""
-    for i in range(len(values)):
-        if i == h:
-            continue
-        diff, se = _paired(values[i], values[h])
-        if se == 0.0:
-            continue
-        if abs(diff) < (margin + 1.5) * se:
-            return False
-    return True
 
 
 def _declare_playout(hands: Sequence[Sequence[int]], d: int, declarer: int) -> int:
