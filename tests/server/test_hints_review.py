@@ -132,20 +132,32 @@ def test_a_reloaded_page_gets_the_live_whys_of_the_hand_again(
         seen: dict[str, Any] = {}
         checked = 0
         three_card_tricks = False
-        while True:
-            _live_whys(step["events"], seen)
-            r = client.get(f"/api/games/{gid}/whys")
-            assert r.status_code == 200, r.text
-            body = r.json()
-            assert body == {k: v for k, v in seen.items() if not k.startswith("_")}
-            state = real_state(stored_game(db_url(tmp_path, None), gid).record)
-            assert_no_leak(body, state)
-            checked += 1
-            three_card_tricks = three_card_tricks or state.sitting_out is not None
-            if d.view["phase"] in ("hand_over", "game_over"):
+        call_whys = card_whys = 0
+        # The game's deal is the server's own: play hands until a CPU call
+        # and a CPU card with a Why? were both seen (a hand whose auction
+        # the CPUs pass out, or South alone playing every card, shows none).
+        for _hand in range(6):
+            while True:
+                _live_whys(step["events"], seen)
+                r = client.get(f"/api/games/{gid}/whys")
+                assert r.status_code == 200, r.text
+                body = r.json()
+                assert body == {k: v for k, v in seen.items() if not k.startswith("_")}
+                state = real_state(stored_game(db_url(tmp_path, None), gid).record)
+                assert_no_leak(body, state)
+                checked += 1
+                three_card_tricks = three_card_tricks or state.sitting_out is not None
+                if d.view["phase"] in ("hand_over", "game_over"):
+                    break
+                step = d.step()
+            call_whys += len(seen["calls"])
+            card_whys += len(seen["cards"])
+            if (call_whys and card_whys and three_card_tricks == alone) or d.view[
+                "phase"
+            ] == "game_over":
                 break
-            step = d.step()
-        assert seen["calls"] and seen["cards"] and checked >= 3
+            step = d.step()  # next-hand: its events deal the next hand
+        assert call_whys and card_whys and checked >= 3
         assert three_card_tricks == alone
         other = make_client(tmp_path / "data")
         with other as stranger:
