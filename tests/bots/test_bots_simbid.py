@@ -115,3 +115,14 @@ def test_a_search_bot_bids_with_the_simulation_settings_it_is_given() -> None:
     assert eager.bid_config().worlds == 8
     action = eager.choose(obs, random.Random(0), 30.0, deterministic=True)
     assert action.kind is ActionKind.BID, action
+
+
+def test_opponents_who_take_fewer_tricks_than_the_model_says_are_left_to_play() -> None:
+    # good spades over West's 7H: overcall when West's side takes what the
+    # model says; defend (a likely set) when it takes three tricks fewer
+    state = make_state(DOUBLE, "S", {"N": "JS JC AS KS QS TS 9S AH KH AD 9C TC"}, ["W 7H"])
+    obs = state.observation(state.to_act)
+    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    weak = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, opp_offset=(0.0, -3.0)))
+    assert plain.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.BID
+    assert weak.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
