@@ -17,9 +17,10 @@ entry of the preset played) and ``model=FILE`` (another trick model file)::
     .venv/bin/python benchmarks/bid_variants.py report /tmp/v.jsonl --base base
 
 One JSON line per deal and variant is appended to ``--out`` (a stopped run
-resumes).  The report gives, per variant, points a hand against easy, the
-paired difference from ``--base`` (95% intervals over deals), hard's
-partnership contracts made, mean |expected − taken| tricks as declarer
+resumes; ``report`` also reads the files gzip-compressed, ``.gz``).  The
+report gives, per variant, points a hand against easy, the paired
+difference from ``--base`` (95% intervals over deals), hard's partnership
+contracts made, mean |expected − taken| tricks as declarer
 ("expected": the bidding's own estimate at the declarer's last bid, the
 ``expected`` of its explanation), lone hands, and the CPU time
 (``time.thread_time``) of hard's calls.
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gzip
 import json
 import math
 import os
@@ -212,6 +214,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_lines(path: Path) -> list[str]:
+    """The lines of a run file, plain or gzip-compressed (``.gz``)."""
+    if path.suffix == ".gz":
+        return gzip.decompress(path.read_bytes()).decode("utf-8").splitlines()
+    return path.read_text(encoding="utf-8").splitlines()
+
+
 def mean_ci(values: list[float]) -> str:
     """``mean (lo .. hi)``: a normal 95% interval."""
     if len(values) < 2:
@@ -233,7 +242,7 @@ def report(args: argparse.Namespace) -> int:
     """Print the figures of the variants over the deals every one played."""
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     for path in args.files:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
+        for line in read_lines(Path(path)):
             r = json.loads(line)
             rows.setdefault(r["variant"], {})[r["deal"]] = r
     names = args.only.split(",") if args.only else list(rows)
