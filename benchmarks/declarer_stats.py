@@ -31,7 +31,7 @@ from bideuchre.bots.arena import MAX_HANDS, decision_rng
 from bideuchre.bots.knowledge import read
 from bideuchre.bots.search import call_estimate
 from bideuchre.bots.searchbot import SearchBot
-from bideuchre.bots.simbid import SimBidConfig, simulated_call
+from bideuchre.bots.simbid import simulated_call
 from bideuchre.engine import ActionKind, GameState, Phase, Rules
 
 
@@ -114,7 +114,7 @@ def main() -> int:
                         simulated_call(
                             obs,
                             k,
-                            SimBidConfig(worlds=bot.config.bid_worlds),
+                            bot.bid_config(),
                             est,
                             math.inf,
                             report,

@@ -225,10 +225,18 @@ def fit(args: argparse.Namespace) -> int:
         data = json.loads(args.prior.read_text("utf-8"))
         prior_models = {k: v["weights"] for k, v in data["models"].items()}
     models: dict[str, object] = {}
+    shipped = json.loads(OUT.read_text("utf-8"))["models"]
+    keep = {1, 2} - {int(c) for c in args.presets.split(",")}
     for copies, path, seed in (
         (1, args.single, args.seed_single),
         (2, args.double, args.seed_double),
     ):
+        if copies in keep:
+            # this preset's models stay as shipped
+            for key, entry in shipped.items():
+                if key.startswith(f"{copies}/"):
+                    models[key] = entry
+            continue
         by_kind = load_rows(path, seed, copies)
         for nt in (False, True):
             key = f"{copies}/{'nt' if nt else 'trump'}"
@@ -302,11 +310,14 @@ def main() -> int:
     lab.add_argument("--table-bits", type=int, default=20)
     lab.add_argument("--out", type=Path, required=True)
     fitp = sub.add_parser("fit", help="fit the model on label files")
-    fitp.add_argument("--single", type=Path, required=True)
+    fitp.add_argument("--single", type=Path, default=None)
     fitp.add_argument("--double", type=Path, required=True)
     fitp.add_argument("--seed-single", type=int, default=1)
     fitp.add_argument("--seed-double", type=int, default=1)
     fitp.add_argument("--prior", type=Path, default=None)
+    fitp.add_argument(
+        "--presets", default="1,2", help="copies to fit (the others keep the shipped models)"
+    )
     fitp.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     return label(args) if args.step == "label" else fit(args)

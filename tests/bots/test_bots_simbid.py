@@ -8,7 +8,9 @@ import random
 import pytest
 
 from bideuchre.bots import make_bot
-from bideuchre.bots.simbid import GAME_POINTS, outcome_value
+from bideuchre.bots.hard import HARD
+from bideuchre.bots.searchbot import SearchBot
+from bideuchre.bots.simbid import GAME_POINTS, SimBidConfig, outcome_value
 from bideuchre.bots.trickmodel import models, predict
 from bideuchre.engine import ActionKind, GameState, Rules, cards
 
@@ -98,3 +100,29 @@ def test_D2_a_long_strong_club_suit_names_clubs_not_its_small_diamonds(steps: li
     action = make_bot("hard").choose(obs, random.Random(0), 30.0, deterministic=True)
     assert action.kind is not ActionKind.ALONE, action
     assert action.kind is ActionKind.PASS or int(action.denomination) == 0, action
+
+
+def test_a_search_bot_bids_with_the_simulation_settings_it_is_given() -> None:
+    # a weak hand (no bower, no ace) passes with any sane margin, and bids
+    # when a bid need only beat passing by minus 100 points
+    state = make_state(DOUBLE, "W", {"N": "9H TH 9D TD 9C TC QH QD QC 9S TS QS"})
+    obs = state.observation(state.to_act)
+    default = make_bot("hard")
+    assert isinstance(default, SearchBot)
+    assert default.bid_config() == SimBidConfig(worlds=HARD.bid_worlds)
+    assert default.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
+    eager = SearchBot("hard", HARD, bid=SimBidConfig(worlds=8, bid_margin=(-100.0, -100.0)))
+    assert eager.bid_config().worlds == 8
+    action = eager.choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is ActionKind.BID, action
+
+
+def test_opponents_who_take_fewer_tricks_than_the_model_says_are_left_to_play() -> None:
+    # good spades over West's 7H: overcall when West's side takes what the
+    # model says; defend (a likely set) when it takes three tricks fewer
+    state = make_state(DOUBLE, "S", {"N": "JS JC AS KS QS TS 9S AH KH AD 9C TC"}, ["W 7H"])
+    obs = state.observation(state.to_act)
+    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    weak = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, opp_offset=(0.0, -3.0)))
+    assert plain.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.BID
+    assert weak.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS

@@ -47,6 +47,9 @@ class SearchBot:
         strict: let an unexpected error in the search propagate (tests);
             otherwise it is logged and the ``easy`` player's choice is
             returned, so a game in progress never stops on a bot failure.
+        bid: how the bidding by simulation is done (default:
+            :class:`~.simbid.SimBidConfig` with ``config.bid_worlds`` deals;
+            benchmarks compare other settings with it).
     """
 
     def __init__(
@@ -56,11 +59,18 @@ class SearchBot:
         policy: CallPolicy | None = None,
         *,
         strict: bool = False,
+        bid: SimBidConfig | None = None,
     ) -> None:
         self.name = name
+        self.bid = bid
         self.config = config
         self.policy = policy
         self.strict = strict
+
+    def bid_config(self) -> SimBidConfig:
+        """The settings of its bidding by simulation (``bid``, or the
+        defaults with ``config.bid_worlds`` deals)."""
+        return self.bid or SimBidConfig(worlds=self.config.bid_worlds)
 
     def choose(
         self,
@@ -118,7 +128,7 @@ class SearchBot:
             policy = self.policy or policy_for(observation.rules)
             estimate = call_estimate(observation, k, self.config, deadline, policy)
             if self.config.bid_worlds > 0:
-                sim = SimBidConfig(worlds=self.config.bid_worlds)
+                sim = self.bid_config()
                 return simulated_call(observation, k, sim, estimate, deadline, explain=explain)
             return choose_call(observation, estimate, policy=policy, explain=explain)
         if phase is Phase.EXCHANGE:

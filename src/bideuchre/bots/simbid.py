@@ -119,6 +119,10 @@ class SimBidConfig:
             offsets (single deck −0.17, double deck +0.32) made calibration
             no better and the double deck bid more and score less against
             easy on the same deals (RESULTS.md, the trick-model section).
+        opp_offset: tricks added to the model's value of an opponents'
+            contract (theirs standing, or the one they would bid), per
+            ``copies``: the side declaring is not always the stronger player
+            (0: the model's value as it is).
         lone_min_make: least chance of taking every trick for alone to be
             considered (the play-outs behind it are few and noisy).
         lone: how lone hands are solved (:mod:`.lone`); None: from the
@@ -134,6 +138,7 @@ class SimBidConfig:
     lone_min_make: float = 0.7
     play_offset: tuple[float, float] = (0.0, 0.0)
     play_scale: tuple[float, float] = (1.0, 1.0)
+    opp_offset: tuple[float, float] = (0.0, 0.0)
     lone: LoneConfig | None = LONE
 
 
@@ -352,10 +357,15 @@ def simulated_call(
     compete = opponents_to_call(obs) and high_seat != partner
 
     p_off, p_scale = config.play_offset[copies - 1], config.play_scale[copies - 1]
+    o_off = config.opp_offset[copies - 1]
 
     def played(v: float) -> float:
         # what our side takes in play when the model says ``v`` (SimBidConfig)
         return min(max(p_off + p_scale * v, 0.0), float(size))
+
+    def theirs(v: float) -> float:
+        # what the opponents take declaring when the model says ``v``
+        return min(max(v + o_off, 0.0), float(size))
 
     sampler = Sampler(k, None)
     rng = random.Random(
@@ -385,13 +395,13 @@ def simulated_call(
             partner_t.append(played(predict(pard, mine, high_d, copies)))
         elif high_seat >= 0:
             decl = hands[high_seat]
-            theirs_t.append(predict(decl, hands[high_seat ^ 2], high_d, copies))
+            theirs_t.append(theirs(predict(decl, hands[high_seat ^ 2], high_d, copies)))
         # the opponents compete on what each of them sees
         o, d_o = max(
             ((o, d) for o in (opp1, opp2) for d in range(5)), key=lambda x: views[x[0]][x[1]]
         )
         opp_view.append(views[o][d_o])
-        opp_best.append(predict(hands[o], hands[o ^ 2], d_o, copies))
+        opp_best.append(theirs(predict(hands[o], hands[o ^ 2], d_o, copies)))
         if high_seat < 0:
             d_p = max(range(5), key=views[partner].__getitem__)
             partner_view.append(views[partner][d_p])
