@@ -85,29 +85,22 @@ def group_moves(
 
 
 @jit
-def widen(
-    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, scratch: np.ndarray, wr: int
-) -> int:
-    """The winning ranks ``wr`` of a node where every move of ``p`` was
-    tried, widened so that no group of equivalent cards searched once has
-    some cards among the winning ranks and some below them: a matching
-    position may hold other cards among the lower ones, and those would not
-    be equivalent there.  (A group wholly below stands for any such card.)"""
-    reps = scratch[0:16]
-    members = scratch[16:32]
-    nm = group_moves(M1, H, T, p, reps, members)
-    i = 0
-    while i < nm:
-        j = i
-        while j + 1 < nm and reps[j + 1] == i:
-            j += 1
-        if j > i:
-            s = members[i] >> 3
-            b = (wr >> (8 * s)) & 0xFF
-            lo = members[j] & 7
-            if b and ((b >> lo) & 1) == 0 and ((b >> (members[i] & 7)) & 1) == 1:
-                wr |= threshold(s, lo)
-        i = j + 1
+def widen(wr: int, ng: int, groups: int) -> int:
+    """The winning ranks ``wr`` of a node where every move was tried,
+    widened so that no group of equivalent cards searched once has some
+    cards among the winning ranks and some below them: a matching position
+    may hold other cards among the lower ones, and those would not be
+    equivalent there.  (A group wholly below stands for any such card.)
+    ``groups`` packs the node's ``ng`` groups of two or more cards, 8 bits
+    each in the order :func:`group_moves` gives them: ``(suit * 8 + top
+    rank) << 3 | lowest rank`` (:func:`ab` records them on entering)."""
+    for x in range(ng):
+        e = (groups >> (8 * x)) & 0xFF
+        s = e >> 6
+        b = (wr >> (8 * s)) & 0xFF
+        lo = e & 7
+        if b and ((b >> lo) & 1) == 0 and ((b >> ((e >> 3) & 7)) & 1) == 1:
+            wr |= threshold(s, lo)
     return wr
 
 
@@ -222,6 +215,8 @@ def order_moves(
 _TGT, _NM, _I, _FOUND, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 3, 4, 8, 9, 10, 11
 _WR, _TW, _LK0, _LK1 = 12, 13, 14, 15
 _ENTER, _NEXT, _RETURN = 0, 1, 2
+# The node's groups of equivalent cards for widen(): ``MV[depth, 28:30]``.
+_NG, _GROUPS = 28, 29
 
 
 @jit
@@ -331,11 +326,20 @@ def ab(
                 f[32 + _LK1] = lk1
             reps = MV[d + 1]  # scratch, overwritten by the child before use
             nm = group_moves(M1, H, T, p, reps, f)
-            c = 0
-            for i in range(nm):
-                if reps[i] == i:
-                    f[c] = f[i]
-                    c += 1
+            c = 0  # one move a group; groups of 2+ packed for widen()
+            ng = 0
+            groups = 0
+            i = 0
+            while i < nm:
+                j = i
+                while j + 1 < nm and reps[j + 1] == i:
+                    j += 1
+                if j > i:
+                    groups |= ((f[i] << 3) | (f[j] & 7)) << (8 * ng)
+                    ng += 1
+                f[c] = f[i]
+                c += 1
+                i = j + 1
             order_moves(M1, H, T, p, f, c, hint)
             f[32 + _TGT] = tgt
             f[32 + _NM] = c
@@ -345,6 +349,8 @@ def ab(
             f[32 + _N] = n
             f[32 + _LEFT] = left
             f[32 + _WR] = 0
+            f[_NG] = ng
+            f[_GROUPS] = groups
             mode = _NEXT
         if mode == _NEXT:
             f = MV[d]
@@ -352,7 +358,7 @@ def ab(
             p = f[32 + _P]
             if i >= f[32 + _NM]:  # every move tried, none cut off
                 ret = (p & 1) != 0
-                retw = widen(M1, H, T, p, MV[d + 1], f[32 + _WR])
+                retw = widen(f[32 + _WR], f[_NG], f[_GROUPS])
                 if f[32 + _N] == 0:
                     k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
                     store(
