@@ -207,21 +207,21 @@ test("a bid says why not higher: its value against the bid one trick higher", ()
   const s = whySentence(why, "N", "8C");
   assert.equal(
     s,
-    "North expected about 10.2 tricks for its side in clubs. 8 clubs was worth about +7.1 expected points and 9 clubs +6.4: a made contract scores the tricks taken, not the bid, so bidding higher only adds the risk of being set. Other calls it weighed (expected points): 7 clubs +5.9, 6 clubs +3.4.",
+    "North expected about 10.2 tricks for its side in clubs. 8 clubs was worth about +7.1 expected points and 9 clubs +6.4: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set. Other calls it weighed (expected points): 7 clubs +5.9, 6 clubs +3.4.",
   );
   // no higher bid weighed (or one worth more: not this reason): the sentence stays as it was
   const plain = whySentence({ code: "call_value", params: { ...why.params, higher: null } }, "N", "8C");
-  assert.doesNotMatch(plain, /bidding higher/);
+  assert.doesNotMatch(plain, /a higher bid/);
   assert.match(plain, /9 clubs \+6\.4/);
-  assert.doesNotMatch(whySentence({ code: "call_value", params: { ...why.params, higher: { call: "9C", value: 8.0 } } }, "N", "8C"), /bidding higher/);
+  assert.doesNotMatch(whySentence({ code: "call_value", params: { ...why.params, higher: { call: "9C", value: 8.0 } } }, "N", "8C"), /a higher bid/);
 });
 
 test("the new Why? words in all four languages hold the figures and the right plural", () => {
   const want = {
-    en: { worth: /passing was worth more \(\+11\.6 .*\+2\.6/, higher: /\+7\.1.*\+6\.4.*higher/, one: /; its other card gave 9\.2\.$/, many: /the best of its 3 other cards gave 9\.2\./ },
-    fr: { worth: /passer valait plus \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*plus haut/, one: / ; son autre carte en donnait 9,2\.$/, many: /la meilleure de ses 3 autres cartes en donnait 9,2\./ },
-    "pt-BR": { worth: /passar valia mais \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*subir o lance/, one: /; a outra carta dava 9,2\.$/, many: /a melhor das outras 3 cartas dava 9,2\./ },
-    ru: { worth: /пас стоил больше \(ожидаемые очки: \+11,6 против \+2,6/, higher: /\+7,1.*\+6,4.*более высокая заявка/, one: /; другая его карта давала 9,2\.$/, many: /лучшая из остальных 3 карт давала 9,2\./ },
+    en: { worth: /passing was worth more \(\+11\.6 .*\+2\.6/, higher: /\+7\.1.*\+6\.4.*the tricks taken, not the bid.*loses more when set/, one: /; its other card gave 9\.2\.$/, many: /the best of its 3 other cards gave 9\.2\./ },
+    fr: { worth: /passer valait plus \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*pas l’enchère.*chute/, one: / ; son autre carte en donnait 9,2\.$/, many: /la meilleure de ses 3 autres cartes en donnait 9,2\./ },
+    "pt-BR": { worth: /passar valia mais \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*não o lance.*custa mais/, one: /; a outra carta dava 9,2\.$/, many: /a melhor das outras 3 cartas dava 9,2\./ },
+    ru: { worth: /пас стоил больше \(ожидаемые очки: \+11,6 против \+2,6/, higher: /\+7,1.*\+6,4.*а не размер заявки.*недоборе/, one: /; другая его карта давала 9,2\.$/, many: /лучшая из остальных 3 карт давала 9,2\./ },
   };
   for (const [lang, re] of Object.entries(want)) {
     const L = CATALOGUES[lang].learn;

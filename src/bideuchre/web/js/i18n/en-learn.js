@@ -111,7 +111,7 @@ export default (M) => {
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} passed: its best call, ${call(best)}, expected about ${dec(expected)} tricks, but it judged passing the safer call.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `${call(c)} was worth about ${pts(value)} expected points and ${call(higher)} ${pts(higherValue)}: a made contract scores the tricks taken, not the bid, so bidding higher only adds the risk of being set.`,
+      `${call(c)} was worth about ${pts(value)} expected points and ${call(higher)} ${pts(higherValue)}: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,

@@ -107,11 +107,11 @@ export default (M) => {
       `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer valait plus` +
       (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)} pour ${call(best)}).`),
     whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
-      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis et valait ${pts(bestValue)} points espérés contre ${pts(value)} pour passer — pas l’avance de ${dec(margin)} points sur le passe qu’il exige d’une enchère.`,
+      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis et valait ${pts(bestValue)} points espérés contre ${pts(value)} pour passer — pas l’avance de ${dec(margin)} ${Math.abs(margin) < 2 ? "point" : "points"} sur le passe qu’il exige d’une enchère.`,
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer lui a paru plus sûr.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `${call(c)} valait environ ${pts(value)} points espérés et ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut n’ajoute que le risque de chuter.`,
+      `L’enchère de ${call(c)} valait environ ${pts(value)} points espérés et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,

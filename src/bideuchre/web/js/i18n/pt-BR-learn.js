@@ -105,11 +105,11 @@ export default (M) => {
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar valia mais` +
       (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)} para ${call(best)}).`),
     whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
-      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas e valia ${pts(bestValue)} pontos esperados contra ${pts(value)} para passar — não a vantagem de ${dec(margin)} pontos sobre passar que ele exige de um lance.`,
+      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas e valia ${pts(bestValue)} pontos esperados contra ${pts(value)} para passar — não a vantagem de ${dec(margin)} ${Math.abs(margin) === 1 ? "ponto" : "pontos"} sobre passar que ele exige de um lance.`,
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar pareceu mais seguro.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `${call(c)} valia cerca de ${pts(value)} pontos esperados e ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance só acrescenta o risco de não cumprir.`,
+      `O lance de ${call(c)} valia cerca de ${pts(value)} pontos esperados e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,

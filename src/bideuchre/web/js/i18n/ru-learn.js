@@ -114,7 +114,7 @@ export default (M) => {
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас показался ему надёжнее.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `Ожидаемые очки: ${call(c)} ${pts(value)}, ${call(higher)} ${pts(higherValue)}; выполненный контракт засчитывает взятки, а не размер заявки, так что более высокая заявка лишь добавляет риск недобора.`,
+      `Ожидаемые очки: ${call(c)} ${pts(value)}, ${call(higher)} ${pts(higherValue)}; выполненный контракт засчитывает взятки, а не размер заявки: более высокая заявка не даёт больше при выполнении и стоит дороже при недоборе.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
