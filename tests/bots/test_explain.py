@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from bideuchre.bots import EasyBot, make_bot
 from bideuchre.bots.base import Bot
 from bideuchre.bots.explain import explained_choice
 from bideuchre.bots.hard import HARD, hard_bot
-from bideuchre.engine import GameState, Observation, Phase, Rules
+from bideuchre.engine import Action, ActionKind, GameState, Observation, Phase, Rules
 
 #: hard's search with less work, so the test stays quick (simbid calls included).
 SMALL_HARD = replace(HARD, play_worlds=12, min_play_worlds=4, play_work=40, bid_worlds=12)
@@ -54,6 +55,7 @@ def test_explaining_changes_no_decision(level: str, preset: str) -> None:
             key = "call" if why["code"] == "call_value" else "value"
             assert key in params
             assert all(str(a["call"]) != str(action) for a in params["alternatives"])
+            _check_call_params(why["code"], params, action)
         elif obs.phase is Phase.PLAY:
             assert why["code"] in ("card_candidates", "card_rule")
             assert params["card"] == str(action.card)
@@ -80,3 +82,61 @@ def test_a_single_legal_action_is_explained_as_such() -> None:
             return
         state.apply(bot.choose(obs, rng, 0.1, deterministic=True))
     pytest.fail("no single legal action in the hand")
+
+
+def _check_call_params(code: str, params: dict[str, object], action: object) -> None:
+    """The figures a call's Why? gives for "why not that": the pass's best
+    other call's value (issue: a pass whose best bid's tricks covered it),
+    and a bid's value against the bid one trick higher (R12)."""
+    alts: Any = params["alternatives"]
+    if code == "call_pass":
+        if params["best_call"] is None:
+            assert params["best_value"] is None
+        else:
+            # best first: the best other call is the first alternative, same value
+            assert alts[0] == {"call": params["best_call"], "value": params["best_value"]}
+            assert isinstance(params["value"], float)
+            assert isinstance(params["best_value"], float)
+            best = Action.parse(str(params["best_call"]), "auction")
+            assert (params["margin"] is None) == (best.kind is not ActionKind.BID)
+    else:
+        higher: Any = params["higher"]
+        call = Action.parse(str(params["call"]), "auction")
+        if call.kind is ActionKind.ALONE:
+            assert higher is None
+        elif higher is not None:
+            up = Action.parse(higher["call"], "auction")
+            assert (up.tricks, up.denomination) == (call.tricks + 1, call.denomination)
+            assert isinstance(higher["value"], float)
+            # the bid chosen was worth at least the higher one (the bot takes the best)
+            assert isinstance(params["value"], float)
+
+
+def test_a_pass_and_a_bid_give_the_values_to_compare() -> None:
+    """On a fixed double-deck hand, hard's passes give the best other call's
+    expected points and its bids the value of the bid one trick higher."""
+    bot = hard_bot(SMALL_HARD)
+    seen: set[str] = set()
+    for seed in ("explain-why-0", "explain-why-1", "explain-why-2"):
+        for i, obs in enumerate(observations("double-deck", seed, every=1)):
+            if obs.phase is not Phase.AUCTION:
+                break
+            action, why, _ = explained_choice(bot, obs, random.Random(i), 1.0, deterministic=True)
+            assert why is not None
+            params = why["params"]
+            _check_call_params(why["code"], params, action)
+            if why["code"] == "call_pass" and params["best_call"] is not None:
+                # a pass worth less than a bid: that bid fell short of the bot's margin
+                # over passing (or of its chance to make), which the params give
+                if params["value"] < params["best_value"]:
+                    if str(params["best_call"]).startswith("alone"):
+                        assert params["margin"] is None
+                    else:
+                        assert params["margin"] is not None
+                        seen.add("pass-margin")
+                else:
+                    seen.add("pass")
+            if why["code"] == "call_value" and params["higher"] is not None:
+                assert params["value"] >= params["higher"]["value"]
+                seen.add("bid")
+    assert {"pass", "bid"} <= seen

@@ -256,6 +256,7 @@ def choose_call(
     if explain is not None:
         explain["values"] = raw
         explain["expected"] = {d: estimate.mean(d) for d in range(5)}
+        explain["margin"] = margin
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

@@ -8,12 +8,21 @@ say them in each language.
 is the one the bot would choose without it.  The sink's contents become:
 
 * ``call_value`` — a bid or alone: ``{"call", "expected", "partner_expected",
-  "alternatives": [{"call", "value"}, ...]}`` (``expected``: tricks the
-  caller's side expects declaring that denomination; ``partner_expected``:
-  the part of it the caller counts on from its partner, beyond its own
-  hand's value; ``value``: expected net points of the hand, R12, D7);
-* ``call_pass`` — ``{"best_call", "expected", "value", "alternatives"}``
-  (the best other call and its denomination's expected tricks, or null);
+  "value", "higher", "alternatives": [{"call", "value"}, ...]}``
+  (``expected``: tricks the caller's side expects declaring that
+  denomination; ``partner_expected``: the part of it the caller counts on
+  from its partner, beyond its own hand's value; ``value``: expected net
+  points of the hand, R12, D7; ``higher``: ``{"call", "value"}`` of the bid
+  one trick higher in the same denomination when it was weighed, else null —
+  a made contract scores its tricks, not its bid (R12), so a higher bid only
+  adds the risk of a set unless it is needed to win the auction);
+* ``call_pass`` — ``{"best_call", "expected", "value", "best_value",
+  "margin", "alternatives"}`` (the best other call, its denomination's
+  expected tricks and its expected net points, or null; ``value``: the
+  pass's; ``margin``: when the best other call is a bid, the net points a
+  bid must promise over passing before the bot makes it, else null — a
+  pass can be worth less than a bid that falls short of that margin, or
+  whose chance of being made is too low);
 * ``card_candidates`` — ``{"card", "candidates": [{"card", "value",
   "points"}, ...]}``, best first, at most 4 (``value``: tricks the player's
   side expects to take in the hand, averaged over the sampled deals;
@@ -125,6 +134,10 @@ def _call_why(action: Action, sink: dict[str, object]) -> Why | None:
     if action.kind is ActionKind.PASS:
         best = next((a for _, a in others), None)
         best_expected = None
+        best_value = None if best is None else _r(values[best])
+        margin: Any = sink.get("margin")
+        if best is None or best.kind is not ActionKind.BID or margin is None:
+            margin = None
         if best is not None and best.kind is not ActionKind.PASS:
             d = int(best.denomination)
             if d in expected:
@@ -135,6 +148,8 @@ def _call_why(action: Action, sink: dict[str, object]) -> Why | None:
                 "best_call": None if best is None else str(best),
                 "expected": best_expected,
                 "value": _r(values.get(action, math.nan)),
+                "best_value": best_value,
+                "margin": None if margin is None else _r(float(margin)),
                 "alternatives": alternatives,
             },
         }
@@ -143,6 +158,20 @@ def _call_why(action: Action, sink: dict[str, object]) -> Why | None:
     partner = None
     if side is not None and d in own:
         partner = _r(max(0.0, side - own[d]))
+    higher = None
+    if action.kind is ActionKind.BID:
+        up = next(
+            (
+                a
+                for a in values
+                if a.kind is ActionKind.BID
+                and a.denomination == action.denomination
+                and a.tricks == action.tricks + 1
+            ),
+            None,
+        )
+        if up is not None:
+            higher = {"call": str(up), "value": _r(values[up])}
     return {
         "code": "call_value",
         "params": {
@@ -150,6 +179,7 @@ def _call_why(action: Action, sink: dict[str, object]) -> Why | None:
             "expected": None if side is None else _r(side),
             "partner_expected": partner,
             "value": _r(values.get(action, math.nan)),
+            "higher": higher,
             "alternatives": alternatives,
         },
     }

@@ -540,6 +540,7 @@ def simulated_call(
             d: sum(ws[i] * played(ours[i][d]) for i in range(n_worlds)) for d in denoms
         }
         explain["own"] = {d: side_tricks(k.hand, d, copies) for d in range(5)}
+        explain["margin"] = margin
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

@@ -171,3 +171,74 @@ test("the review's summary names the costliest decision; costs are never added u
     assert.ok(L.costHelp.length > 100, lang);
   }
 });
+
+test("a pass whose best bid's tricks covered it says passing was worth more, with both values", () => {
+  // the fresh user's case: East bid 7♥; North's best bid, 8♠, expected 8.6 tricks (enough for 8)
+  const why = { code: "call_pass", params: { best_call: "8S", expected: 8.6, value: 11.6, best_value: 2.6, alternatives: [{ call: "8S", value: 2.6 }] } };
+  const s = whySentence(why, "N", "pass");
+  assert.equal(s, "North passed: its best bid, 8 spades, expected about 8.6 tricks, but passing was worth more (+11.6 expected points against +2.6 for 8 spades).");
+  assert.doesNotMatch(s, /promised only/);
+  // short of the bid: the old reason stays
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "8S", expected: 7.4, value: 1.0, best_value: -3.0 } }, "N", "pass"), /promised only about 7\.4 tricks/);
+  // exactly the bid is not short
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "8S", expected: 8.0, value: 1.0, best_value: -3.0 } }, "W", "pass"), /^West passed: .*passing was worth more \(\+1\.0 expected points against −3\.0/);
+  // an older record without best_value: no figures, still no contradiction
+  assert.equal(whySentence({ code: "call_pass", params: { best_call: "8S", expected: 8.6, value: 11.6 } }, "N", "pass"), "North passed: its best call, 8 spades, expected about 8.6 tricks, but it judged passing the safer call.");
+  // the bid was worth more, but by less than the CPU's margin over passing
+  assert.equal(
+    whySentence({ code: "call_pass", params: { best_call: "8S", expected: 8.6, value: -3.6, best_value: -3.1, margin: 0.5 } }, "N", "pass"),
+    "North passed: its best bid, 8 spades, expected about 8.6 tricks and was worth −3.1 expected points against −3.6 for passing — not the lead of 0.5 points over passing it asks of a bid.",
+  );
+  // worth more by more than the margin (its chance to make was too low), or an alone call worth more: no false figure
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "8S", expected: 8.6, value: -3.6, best_value: 1.0, margin: 0.5 } }, "N", "pass"), /judged passing the safer call\.$/);
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "alone H", expected: 6.0, value: -3.0, best_value: 2.0, margin: null } }, "N", "pass"), /judged passing the safer call\.$/);
+  // an alone call's need is not known: the values give the reason
+  assert.match(whySentence({ code: "call_pass", params: { best_call: "alone H", expected: 6.0, value: 3.0, best_value: -8.0 } }, "E", "pass"), /passing was worth more/);
+  // South's hint reads the same way
+  assert.match(hintSentence("pass", why), /your best bid, 8 spades, expects about 8\.6 tricks, but passing is worth more \(\+11\.6 expected points against \+2\.6\)/);
+  assert.match(hintSentence("pass", { code: "call_pass", params: { best_call: "8S", expected: 7.4, value: 1, best_value: -3 } }), /promises only about 7\.4/);
+});
+
+test("a bid says why not higher: its value against the bid one trick higher", () => {
+  const why = {
+    code: "call_value",
+    params: { call: "8C", expected: 10.2, partner_expected: null, value: 7.1, higher: { call: "9C", value: 6.4 }, alternatives: [{ call: "9C", value: 6.4 }, { call: "7C", value: 5.9 }, { call: "6C", value: 3.4 }] },
+  };
+  const s = whySentence(why, "N", "8C");
+  assert.equal(
+    s,
+    "North expected about 10.2 tricks for its side in clubs. 8 clubs was worth about +7.1 expected points and 9 clubs +6.4: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set. Other calls it weighed (expected points): 7 clubs +5.9, 6 clubs +3.4.",
+  );
+  // no higher bid weighed (or one worth more: not this reason): the sentence stays as it was
+  const plain = whySentence({ code: "call_value", params: { ...why.params, higher: null } }, "N", "8C");
+  assert.doesNotMatch(plain, /a higher bid/);
+  assert.match(plain, /9 clubs \+6\.4/);
+  assert.doesNotMatch(whySentence({ code: "call_value", params: { ...why.params, higher: { call: "9C", value: 8.0 } } }, "N", "8C"), /a higher bid/);
+});
+
+test("the new Why? words in all four languages hold the figures and the right plural", () => {
+  const want = {
+    en: { worth: /passing was worth more \(\+11\.6 .*\+2\.6/, higher: /\+7\.1.*\+6\.4.*the tricks taken, not the bid.*loses more when set/, one: /; its other card gave 9\.2\.$/, many: /the best of its 3 other cards gave 9\.2\./ },
+    fr: { worth: /passer valait plus \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*pas l’enchère.*chute/, one: / ; son autre carte en donnait 9,2\.$/, many: /la meilleure de ses 3 autres cartes en donnait 9,2\./ },
+    "pt-BR": { worth: /passar valia mais \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*não o lance.*custa mais/, one: /; a outra carta dava 9,2\.$/, many: /a melhor das outras 3 cartas dava 9,2\./ },
+    ru: { worth: /пас стоил больше \(ожидаемые очки: \+11,6 против \+2,6/, higher: /\+7,1.*\+6,4.*а не размер заявки.*недоборе/, one: /; другая его карта давала 9,2\.$/, many: /лучшая из остальных 3 карт давала 9,2\./ },
+  };
+  for (const [lang, re] of Object.entries(want)) {
+    const L = CATALOGUES[lang].learn;
+    assert.match(L.whyPassWorth("N", "8S", 8.6, 11.6, 2.6), re.worth, lang);
+    assert.doesNotMatch(L.whyPassWorth("N", "8S", 8.6, null, null), /\d\.\d.*\d\.\d.*\d\.\d|11/, lang);
+    assert.match(L.whyCallHigher("8C", 7.1, "9C", 6.4), re.higher, lang);
+    assert.match(L.whyPassMargin("N", "8S", 8.6, -3.6, -3.1, 0.5), /8[.,]6.*−3[.,]1.*−3[.,]6.*0[.,]5/, lang);
+    assert.match(L.whyPassCautious("N", "8S", 8.6), /8[.,]6/, lang);
+    assert.match(L.hintPassCautious("8S", 8.6), /8[.,]6/, lang);
+    assert.match(L.hintPassWorth("8S", 8.6, 11.6, 2.6), /11[.,]6.*2[.,]6/, lang);
+    assert.match(L.whyCardValue("N", "KS", 9.4, 9.2, 1), re.one, lang);
+    assert.match(L.whyCardValue("N", "KS", 9.4, 9.2, 3), re.many, lang);
+    assert.doesNotMatch(L.whyCardValue("N", "KS", 9.4, 9.2, 1), /\b1\b/, lang);
+  }
+  // Russian genitive after "из": 5 and 11 карт as well
+  assert.match(CATALOGUES.ru.learn.whyCardValue("N", "KS", 9.4, 9.2, 5), /из остальных 5 карт давала/);
+  assert.match(CATALOGUES.ru.learn.whyCardValue("N", "KS", 9.4, 9.2, 11), /из остальных 11 карт давала/);
+  // the live card of the screenshot: 2 choices, so one other card
+  assert.equal(whySentence({ code: "card_value", params: { card: "KS", value: 9.4, next_best: { value: 9.2 }, choices: 2 } }, "N", "KS"), "North played K♠ expecting its side to take 9.4 tricks from here; its other card gave 9.2.");
+});

@@ -26,6 +26,31 @@ export function denomOf(call) {
   return m ? m[1] : null;
 }
 
+/** The tricks a bid needs ("8S" -> 8), or null (an alone call). */
+export function bidTricks(call) {
+  const m = /^(\d+)(NT|[CDHS])$/.exec(String(call || ""));
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Why a pass beat its best bid (`best`, with `p.expected` tricks), from the
+ * params of a `call_pass`: "short" (the tricks fall short of the bid: "it
+ * promised only about X tricks"), "worth" (the tricks cover it, and passing
+ * was worth more expected points), "margin" (the bid was worth more, but not
+ * by the margin the CPU asks of a bid over passing, `p.margin`) or "cautious"
+ * (neither figure says more: an older record without values, or a bid or
+ * alone call whose chance of being made was too low for it).  An alone
+ * call's need is not read here, so it is never "short".
+ */
+export function passReason(best, p) {
+  const need = bidTricks(best);
+  if (need != null && p.expected < need) return "short";
+  if (!isNum(p.value) || !isNum(p.best_value)) return "cautious";
+  if (p.value >= p.best_value) return "worth";
+  if (need != null && isNum(p.margin) && p.best_value - p.value <= p.margin) return "margin";
+  return "cautious";
+}
+
 /**
  * The sentence for a CPU seat's reason.
  *
@@ -41,17 +66,35 @@ export function whySentence(why, seat, action) {
     case "call_value": {
       const call = p.call || action;
       const d = denomOf(call);
-      const alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
+      let alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
       let s;
       // "counting on about 0.0 of them from partner" reads oddly: said only when it rounds to a trick's tenth or more
       if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
       else if (d && isNum(p.expected)) s = L.whyCallExpected(seat, d, p.expected);
       else if (d) s = L.whyCallBest(seat, call);
       else return L.whyUnknown(seat);
+      // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
+      // trick higher, worth less, is named with both values (the params' `higher`)
+      const h = p.higher;
+      if (isNum(p.value) && h && denomOf(h.call) === d && isNum(h.value) && h.value <= p.value) {
+        s = `${s} ${L.whyCallHigher(call, p.value, h.call, h.value)}`;
+        alts = alts.filter((a) => a.call !== h.call);
+      }
       return alts.length ? `${s} ${L.whyAlternatives(alts)}` : s;
     }
-    case "call_pass":
-      return L.whyPass(seat, denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null, p.expected);
+    case "call_pass": {
+      const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;
+      switch (best ? passReason(best, p) : "short") {
+        case "worth":
+          return L.whyPassWorth(seat, best, p.expected, p.value, p.best_value);
+        case "margin":
+          return L.whyPassMargin(seat, best, p.expected, p.value, p.best_value, p.margin);
+        case "cautious":
+          return L.whyPassCautious(seat, best, p.expected);
+        default:
+          return L.whyPass(seat, best, p.expected);
+      }
+    }
     case "call_alone":
       return isNum(p.expected) ? L.whyAlone(seat, p.expected) : L.whyUnknown(seat);
     case "card_candidates": {
@@ -89,9 +132,12 @@ export function hintSentence(action, reason) {
     case "call_value":
       if (isNum(p.expected) && isNum(p.partner_expected)) why = L.hintCallValue(p.expected, p.partner_expected);
       break;
-    case "call_pass":
-      why = L.hintPass(denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null, p.expected);
+    case "call_pass": {
+      const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;
+      const r = best ? passReason(best, p) : "short";
+      why = r === "short" ? L.hintPass(best, p.expected) : r === "worth" ? L.hintPassWorth(best, p.expected, p.value, p.best_value) : L.hintPassCautious(best, p.expected);
       break;
+    }
     case "card_candidates": {
       const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 3);
       if (cands.length) why = L.hintCandidates(cands);

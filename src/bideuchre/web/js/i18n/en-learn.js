@@ -5,6 +5,8 @@
 const SEAT = { S: "You", N: "North", W: "West", E: "East" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** Expected points with their sign and a true minus: "+7,1", "−2,0". */
+const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** The words, given the main catalogue `M` (its card and call words). */
@@ -101,12 +103,21 @@ export default (M) => {
       best
         ? `${SEAT[seat]} passed: its best bid, ${call(best)}, promised only about ${dec(expected)} tricks.`
         : `${SEAT[seat]} passed: no bid looked worth it.`,
+    whyPassWorth: (seat, best, expected, value, bestValue) =>
+      `${SEAT[seat]} passed: its best bid, ${call(best)}, expected about ${dec(expected)} tricks, but passing was worth more` +
+      (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)} for ${call(best)}).`),
+    whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
+      `${SEAT[seat]} passed: its best bid, ${call(best)}, expected about ${dec(expected)} tricks and was worth ${pts(bestValue)} expected points against ${pts(value)} for passing — not the lead of ${dec(margin)} points over passing it asks of a bid.`,
+    whyPassCautious: (seat, best, expected) =>
+      `${SEAT[seat]} passed: its best call, ${call(best)}, expected about ${dec(expected)} tricks, but it judged passing the safer call.`,
+    whyCallHigher: (c, value, higher, higherValue) =>
+      `${call(c)} was worth about ${pts(value)} expected points and ${call(higher)} ${pts(higherValue)}: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
     whyCardValue: (seat, c, value, next, others) =>
       `${SEAT[seat]} played ${card(c)} expecting its side to take ${dec(value)} tricks from here` +
-      (next == null ? "." : `; the best of its ${others} other cards gave ${dec(next)}.`),
+      (next == null ? "." : others === 1 ? `; its other card gave ${dec(next)}.` : `; the best of its ${others} other cards gave ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
     whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
     whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,
@@ -123,6 +134,10 @@ export default (M) => {
       `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>
       best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
+    hintPassWorth: (best, expected, value, bestValue) =>
+      `your best bid, ${call(best)}, expects about ${dec(expected)} tricks, but passing is worth more` +
+      (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
+    hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

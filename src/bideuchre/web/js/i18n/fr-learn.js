@@ -5,6 +5,8 @@
 const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** Expected points with their sign and a true minus: "+7,1", "−2,0". */
+const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) < 2 ? one : many}`;
 /** « Nord joue » / « vous jouez ». */
 const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
@@ -101,12 +103,21 @@ export default (M) => {
       best
         ? `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, ne promettait qu’environ ${dec(expected)} plis.`
         : `${SEAT[seat]} a passé : aucune enchère ne valait la peine.`,
+    whyPassWorth: (seat, best, expected, value, bestValue) =>
+      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer valait plus` +
+      (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)} pour ${call(best)}).`),
+    whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
+      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis et valait ${pts(bestValue)} points espérés contre ${pts(value)} pour passer — pas l’avance de ${dec(margin)} ${Math.abs(margin) < 2 ? "point" : "points"} sur le passe qu’il exige d’une enchère.`,
+    whyPassCautious: (seat, best, expected) =>
+      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer lui a paru plus sûr.`,
+    whyCallHigher: (c, value, higher, higherValue) =>
+      `L’enchère de ${call(c)} valait environ ${pts(value)} points espérés et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
     whyCardValue: (seat, c, value, next, others) =>
       `${SEAT[seat]} a joué ${card(c)} en comptant ${dec(value)} plis pour son camp d’ici la fin` +
-      (next == null ? "." : ` ; la meilleure de ses ${others} autres cartes en donnait ${dec(next)}.`),
+      (next == null ? "." : others === 1 ? ` ; son autre carte en donnait ${dec(next)}.` : ` ; la meilleure de ses ${others} autres cartes en donnait ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
     whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
     whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
@@ -122,6 +133,10 @@ export default (M) => {
       `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
+    hintPassWorth: (best, expected, value, bestValue) =>
+      `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer vaut plus` +
+      (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)}).`),
+    hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

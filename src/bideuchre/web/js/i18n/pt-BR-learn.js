@@ -5,6 +5,8 @@
 const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** Expected points with their sign and a true minus: "+7,1", "−2,0". */
+const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 /** "Norte joga" / "Você joga" (a mesma forma em português). */
 const v = (s, verb) => `${SEAT[s]} ${verb}`;
@@ -99,12 +101,21 @@ export default (M) => {
       best
         ? `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, prometia só cerca de ${dec(expected)} vazas.`
         : `${SEAT[seat]} passou: nenhum lance valia a pena.`,
+    whyPassWorth: (seat, best, expected, value, bestValue) =>
+      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar valia mais` +
+      (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)} para ${call(best)}).`),
+    whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
+      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas e valia ${pts(bestValue)} pontos esperados contra ${pts(value)} para passar — não a vantagem de ${dec(margin)} ${Math.abs(margin) === 1 ? "ponto" : "pontos"} sobre passar que ele exige de um lance.`,
+    whyPassCautious: (seat, best, expected) =>
+      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar pareceu mais seguro.`,
+    whyCallHigher: (c, value, higher, higherValue) =>
+      `O lance de ${call(c)} valia cerca de ${pts(value)} pontos esperados e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
     whyCardValue: (seat, c, value, next, others) =>
       `${SEAT[seat]} jogou ${card(c)} esperando ${dec(value)} vazas para a sua dupla daqui até o fim` +
-      (next == null ? "." : `; a melhor das outras ${others} cartas dava ${dec(next)}.`),
+      (next == null ? "." : others === 1 ? `; a outra carta dava ${dec(next)}.` : `; a melhor das outras ${others} cartas dava ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
     whyRule: (seat, c) => `${SEAT[seat]} jogou ${card(c)} por uma regra de jogo comum, sem uma busca mais funda.`,
     whyUnknown: (seat) => `O motivo de ${SEAT[seat]} para esta jogada não está disponível.`,
@@ -120,6 +131,10 @@ export default (M) => {
       `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
+    hintPassWorth: (best, expected, value, bestValue) =>
+      `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar vale mais` +
+      (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)}).`),
+    hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",

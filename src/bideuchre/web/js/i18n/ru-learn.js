@@ -8,6 +8,8 @@ const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 /** «в червах»: игра в масти, как говорят преферансисты. */
 const IN_SUIT = { C: "в трефах", D: "в бубнах", H: "в червах", S: "в пиках" };
 const dec = (x) => new Intl.NumberFormat("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** Expected points with their sign and a true minus: "+7,1", "−2,0". */
+const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const pr = new Intl.PluralRules("ru");
 const pl = (n, one, few, many) => `${n} ${{ one, few, many }[pr.select(n)] || few}`;
 const vzyatki = (n) => pl(n, "взятка", "взятки", "взяток");
@@ -104,12 +106,21 @@ export default (M) => {
       best
         ? `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, обещала лишь около ${dec(expected)} взятки.`
         : `${SEAT[seat]} спасовал: ни одна заявка того не стоила.`,
+    whyPassWorth: (seat, best, expected, value, bestValue) =>
+      `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас стоил больше` +
+      (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)} за ${call(best)}).`),
+    whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
+      `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки (ожидаемые очки: ${pts(bestValue)} против ${pts(value)} за пас) — меньше запаса в ${dec(margin)} очка над пасом, которого он требует от заявки.`,
+    whyPassCautious: (seat, best, expected) =>
+      `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас показался ему надёжнее.`,
+    whyCallHigher: (c, value, higher, higherValue) =>
+      `Ожидаемые очки: ${call(c)} ${pts(value)}, ${call(higher)} ${pts(higherValue)}; выполненный контракт засчитывает взятки, а не размер заявки: более высокая заявка не даёт больше при выполнении и стоит дороже при недоборе.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
     whyCardValue: (seat, c, value, next, others) =>
       `${SEAT[seat]} сыграл ${card(c)}, рассчитывая на ${dec(value)} взятки для своей пары до конца раздачи` +
-      (next == null ? "." : `; лучшая из остальных карт (их ${others}) давала ${dec(next)}.`),
+      (next == null ? "." : others === 1 ? `; другая его карта давала ${dec(next)}.` : `; лучшая из остальных ${others} ${{ one: "карты" }[pr.select(others)] || "карт"} давала ${dec(next)}.`),
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
     whyRule: (seat, c) => `${SEAT[seat]} сыграл ${card(c)} по обычному правилу розыгрыша, без глубокого расчёта.`,
     whyUnknown: (seat) => `Причина хода ${SEAT_GEN[seat]} недоступна.`,
@@ -125,6 +136,10 @@ export default (M) => {
       `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
       best ? `лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
+    hintPassWorth: (best, expected, value, bestValue) =>
+      `лучшая ваша заявка, ${call(best)}, сулит около ${dec(expected)} взятки, но пас стоит больше` +
+      (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
+    hintPassCautious: (best, expected) => `лучшая ваша заявка, ${call(best)}, сулит около ${dec(expected)} взятки, но пас надёжнее.`,
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
