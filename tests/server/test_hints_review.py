@@ -451,3 +451,38 @@ def test_a_decision_costs_net_points_of_the_hand_never_more_than_its_swing() -> 
     assert len(costs) >= 8
     assert all(0.0 <= c <= _net_swing(rules) for c in costs)
     assert all(d["good"] == (d["cost"] < 0.5) for d in review["decisions"] if d["cost"] is not None)
+
+
+def test_a_hopeless_alone_call_is_judged_not_good_with_its_cost() -> None:
+    """South goes alone on a hand the search's lone filter does not even
+    solve (about 17 expected losers in diamonds): the review values the call
+    anyway (sampled deals solved open, fixed work) and marks it not good,
+    at about the points of a lone hand set (D7), not left unjudged (the
+    fresh user's hand "d42": an Alone call set for -24 in "13 of 13
+    decisions good")."""
+    from bideuchre.bots import EasyBot
+    from bideuchre.bots.evaluation import lone_losers
+    from bideuchre.bots.knowledge import read
+    from bideuchre.engine import ActionKind
+    from bideuchre.server.hints import judge, lone_call_value
+
+    rules = Rules.preset("double-deck")
+    state = GameState.new_game(rules, "hopeless-1")
+    rng = random.Random(1)
+    easy = EasyBot()
+    while state.to_act is not Seat.S:
+        seat = state.to_act
+        assert seat is not None and state.phase is Phase.AUCTION
+        state.apply(easy.choose(state.observation(seat), rng, 0.1))
+    obs = state.observation(Seat.S)
+    alone = next(a for a in obs.legal if a.kind is ActionKind.ALONE and str(a) == "alone D")
+    assert lone_losers(read(obs).hand, int(alone.denomination), 2, rules.lone_exchange_max) > 10
+    assert alone not in judge(obs, "seed").values  # the search's filter left it out
+    value = lone_call_value(obs, alone)
+    # none made in the probe deals: a few per cent to make it (the lone
+    # solver's calibration), else 24 and the defenders' tricks lost
+    assert value is not None and value < -0.8 * rules.lone_set_points
+    d = judge_decision(state, alone, 5, "seed", 0)
+    assert d["recommended"] == "pass"
+    assert d["good"] is False
+    assert d["cost"] is not None and 12.0 < d["cost"] <= _net_swing(rules)

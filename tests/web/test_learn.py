@@ -167,7 +167,7 @@ def test_each_of_souths_decisions_is_marked_with_the_better_choice_and_its_cost(
         worst = max(d["cost"] for d in decisions if not d["good"])
         summary = page.inner_text("#review .rv-summary")
         assert f"{good} of {len(decisions)} decisions good · costliest: " in summary, summary
-        assert f", about −{worst:.1f} points of margin" in summary, summary
+        assert f" was better, about −{worst:.1f} points of margin" in summary, summary
         assert "expected cost" not in summary
         # the auction and the play mark each of South's calls and cards
         marks = page.locator("#review .rv-side .mk-good, #review .rv-side .mk-bad")

@@ -12,10 +12,11 @@ request can make the server search for long.  The reason is a "Why" object
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..bots.explain import call_values, card_values, explained_choice
@@ -73,9 +74,47 @@ class Judgement:
                 return 0.0
         best = self.values.get(self.recommended)
         mine = self.values.get(taken)
+        if mine is None and taken.kind is ActionKind.ALONE and obs.phase is Phase.AUCTION:
+            mine = lone_call_value(obs, taken)
         if best is None or mine is None:
             return None
         return round(max(0.0, best - mine), 1)
+
+
+def lone_call_value(
+    obs: Observation, call: Action, config: SearchConfig = REVIEW_CONFIG
+) -> float | None:
+    """Expected net points (South's side minus the other, D7) of the alone
+    call ``call`` in ``obs``, for a call the search left out of its values.
+
+    The search values only the alone calls its filter finds worth solving
+    (:func:`~bideuchre.bots.lone.candidates`: few expected losers); a
+    hopeless one is left out, so the review values it here the same way
+    (:func:`~bideuchre.bots.lone.estimate_lone`: sampled deals solved open,
+    ``call``'s denomination only, the filter lifted) with the same fixed
+    work (its deal and node budgets, no clock), then
+    :func:`~bideuchre.bots.lone.lone_points` as the search's bidding counts
+    it (R14 game points near the end, :mod:`bideuchre.bots.simbid`).
+    None when the player's bidding has no lone solver (``lone=None``).
+    """
+    from ..bots.lone import estimate_lone, lone_points
+    from ..bots.simbid import GAME_POINTS
+
+    lone = SearchBot("hint", config).bid_config().lone
+    if lone is None:
+        return None
+    rules = obs.rules
+    only = replace(obs, legal=(call,))
+    found = estimate_lone(only, read(only), replace(lone, max_losers=math.inf, max_denominations=1))
+    e = found.get(int(call.denomination))
+    if e is None:
+        return None
+    totals = list(obs.totals)
+    reach = rules.hand_size + rules.lone_made_points
+    endgame = max(totals) + reach >= rules.target_score
+    game_points = GAME_POINTS.get(rules.copies, 20.0) if endgame else 0.0
+    team = int(obs.seat) & 1
+    return lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
 
 
 def _representative(obs: Observation, taken: Action, values: dict[Action, float]) -> Action | None:

@@ -154,20 +154,25 @@ test("the review's summary names the costliest decision; costs are never added u
   assert.equal(s.judged, 5);
   assert.equal(s.worst.step, 6);
   assert.equal(s.worst.cost, 26.2);
-  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null });
-  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null });
+  assert.deepEqual(s.unjudged.map((d) => d.step), [30]);
+  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [] });
+  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [] });
   const want = {
-    en: ["2 of 5 decisions good · costliest: ", "26.2 points of margin"],
-    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", "26,2 points d'écart"],
-    "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "26,2 pontos de saldo"],
-    ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "26,2 очка разницы"],
+    en: ["2 of 5 decisions good · costliest: ", "; pass was better, about −26.2 points of margin"],
+    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", " ; passe était meilleur, environ −26,2 points d'écart"],
+    "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "; passo era melhor, cerca de −26,2 pontos de saldo"],
+    ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "; лучше было пас, около −26,2 очка разницы"],
   };
   for (const [lang, [head, tail]] of Object.entries(want)) {
     const L = CATALOGUES[lang].learn;
-    const text = L.score(s.good, s.judged, L.actionWords(s.worst.taken), s.worst.cost);
+    const text = L.score(s.good, s.judged, L.actionWords(s.worst.taken), s.worst.cost, L.actionWords(s.worst.recommended));
     assert.ok(text.startsWith(head) && text.endsWith(tail), `${lang}: ${text}`);
     assert.ok(!/34[.,]2/.test(text), lang);
     assert.equal(L.score(1, 1, null, 0).includes("·"), false, lang);
+    // a decision not valued is named as not judged, never counted as good
+    const partial = L.score(12, 12, null, 0, null, 1, L.actionWords("alone H"));
+    assert.ok(partial.includes(L.actionWords("alone H")) && partial.includes("12"), `${lang}: ${partial}`);
+    assert.notEqual(partial, L.score(12, 12, null, 0), lang);
     assert.ok(L.costHelp.length > 100, lang);
   }
 });

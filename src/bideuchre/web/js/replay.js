@@ -223,8 +223,11 @@ export function stepRecord(rec, result = null) {
  * hand it lost by 17 net points against the open-hand par).
  */
 export function decisionSummary(decisions) {
-  const ds = (decisions || []).filter((d) => typeof d.good === "boolean");
+  const all = decisions || [];
+  const ds = all.filter((d) => typeof d.good === "boolean");
   let worst = null;
   for (const d of ds) if (!d.good && typeof d.cost === "number" && (!worst || d.cost > worst.cost)) worst = d;
-  return { good: ds.filter((d) => d.good).length, judged: ds.length, worst };
+  // decisions the review could not value (cost null): counted apart, never as good
+  const unjudged = all.filter((d) => typeof d.good !== "boolean");
+  return { good: ds.filter((d) => d.good).length, judged: ds.length, worst, unjudged };
 }

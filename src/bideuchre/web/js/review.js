@@ -283,9 +283,12 @@ function resultMarkup() {
         : esc(rv.data.par_status === "too_long" ? L.parTooLong : L.parNone)
     }</span></div>`);
     const sum = decisionSummary(rv.data.decisions);
-    if (sum.judged) {
+    if (sum.judged || sum.unjudged.length) {
       const w = sum.worst;
-      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0))}</div>`);
+      const better = w && w.recommended ? L.actionWords(w.recommended) : null;
+      const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
+      const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
+      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0, better, sum.unjudged.length, named))}</div>`);
     }
   } else {
     parts.push(`<div class="rv-par muted${rv.early ? " rv-judging" : ""}">${esc(rv.early ? L.judging : L.noMarks)}</div>`);

@@ -65,8 +65,9 @@ export default (M) => {
     goodLabel: (what) => `${what}: good`,
     better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points of margin more expected`,
-    score: (good, total, action, cost) =>
-      `${good} of ${plural(total, "decision", "decisions")} good${action ? ` · costliest: ${action}, about −${dec(cost)} points of margin` : ""}`,
+    // unjudged: decisions the review could not value, named by `skipped`
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
+      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · costliest: ${action}${better ? `; ${better} was better` : ""}, about −${dec(cost)} points of margin` : ""}`,
     costHelp:
       "Each decision is judged on its own, against the best choice at that moment, in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown.",
     noMarks: "A record opened from a file has no marks.",

@@ -67,8 +67,9 @@ export default (M) => {
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `mieux : ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what} : ${action} était meilleur, environ ${dec(cost)} points d'écart de plus en espérance`,
-    score: (good, total, action, cost) =>
-      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${action ? ` · la plus coûteuse : ${action}, environ −${dec(cost)} points d'écart` : ""}`,
+    // unjudged: decisions the review could not value, named by `skipped`
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
+      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · la plus coûteuse : ${action}${better ? ` ; ${better} était meilleur` : ""}, environ −${dec(cost)} points d'écart` : ""}`,
     costHelp:
       "Chaque décision est jugée seule, face au meilleur choix à ce moment, en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",

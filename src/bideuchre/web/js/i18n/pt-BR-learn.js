@@ -65,8 +65,9 @@ export default (M) => {
     goodLabel: (what) => `${what}: boa jogada`,
     better: (action, cost) => `melhor: ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what}: ${action} era melhor, cerca de ${dec(cost)} pontos de saldo a mais na média`,
-    score: (good, total, action, cost) =>
-      `${good} de ${plural(total, "decisão boa", "decisões boas")}${action ? ` · a mais cara: ${action}, cerca de −${dec(cost)} pontos de saldo` : ""}`,
+    // unjudged: decisions the review could not value, named by `skipped`
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
+      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · a mais cara: ${action}${better ? `; ${better} era melhor` : ""}, cerca de −${dec(cost)} pontos de saldo` : ""}`,
     costHelp:
       "Cada decisão é julgada sozinha, contra a melhor escolha naquele momento, em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",

@@ -70,8 +70,9 @@ export default (M) => {
     goodLabel: (what) => `${what}: верно`,
     better: (action, cost) => `лучше ${action} (−${dec(cost)} оч.)`,
     betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка разницы больше`,
-    score: (good, total, action, cost) =>
-      `верных решений: ${good} из ${total}${action ? ` · самая дорогая ошибка: ${action}, около −${dec(cost)} очка разницы` : ""}`,
+    // unjudged: decisions the review could not value, named by `skipped`
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
+      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · самая дорогая ошибка: ${action}${better ? `; лучше было ${better}` : ""}, около −${dec(cost)} очка разницы` : ""}`,
     costHelp:
       "Каждое решение оценивается отдельно, в сравнении с лучшим ходом в тот момент, в ожидаемых очках разницы: очки вашей пары за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая.",
     noMarks: "У записи, открытой из файла, нет оценок.",
