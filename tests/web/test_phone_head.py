@@ -117,3 +117,21 @@ def test_phone_russian_review_title_keeps_the_number_with_its_word(browser: Any)
     finally:
         context.close()
     assert not errors, errors
+
+
+@pytest.mark.parametrize(("view", "shown"), [("live_before", True), ("learn_hand_over", False)])
+def test_the_first_time_pointer_goes_once_a_hand_is_finished(
+    browser: Any, view: str, shown: bool
+) -> None:
+    """ "New to Bid Euchre? How to play" shows in the first hand, and goes
+    for good once a hand's summary is on the table.  Before: it stayed, on
+    the review of a later hand too."""
+    context, page, errors, _ = _load(browser, view)
+    try:
+        page.wait_for_timeout(200)
+        assert page.locator("#howto-hint").count() == (1 if shown else 0)
+        seen = page.evaluate("JSON.parse(localStorage.getItem('bideuchre.settings')).howtoSeen")
+        assert bool(seen) is not shown, seen
+    finally:
+        context.close()
+    assert not errors, errors

@@ -10,6 +10,7 @@ import { animatePlay, captionTrickWinner, clearTrickCaption, showEvent, TRICK_CA
 import { dailyStatus, refreshEntries } from "./daily.js";
 import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
+import { handFinished } from "./howto.js";
 import { rulesForRequest } from "./houserules.js";
 import { M } from "./messages.js";
 import { announce, toast, toastMarkup } from "./notify.js";
@@ -32,6 +33,7 @@ export function setView(view) {
   table.selection = null;
   table.chosenNumber = null;
   if (view.phase !== "play" && view.phase !== "exchange") table.focusIndex = null;
+  if (view.phase === "hand_over" || view.phase === "game_over") handFinished();
   renderAll();
 }
 
