@@ -84,17 +84,23 @@ def test_phone_alone_shows_once_beside_south(browser: Any) -> None:
     assert not page.js_errors, page.js_errors
 
 
-def test_phone_hand_summary_keeps_the_top_bar_in_view(browser: Any) -> None:
-    """Before: when the hand-over summary came up the page scrolled so the
-    top bar (New game, Settings) was off the screen."""
-    context, page, errors, _ = _load(browser, "learn_hand_over", size="phone")
+def test_phone_hand_summary_brings_the_top_bar_back_in_view(browser: Any) -> None:
+    """The last card played with the page scrolled down (to reach the hand):
+    the hand's summary comes up with the top bar and the whole felt in view.
+    Before: the page stayed scrolled, the top bar (New game, Settings) off
+    the screen."""
+    from .mock_api import fixture
+
+    context, page, errors, mock = _load(browser, "live_before", size="phone", step="live_step")
     try:
+        mock.step = {"view": fixture("learn_hand_over"), "events": []}
+        page.evaluate("window.scrollTo(0, 120)")
+        assert page.evaluate("scrollY") > 0, "the phone's page scrolls (the score pad below)"
+        page.evaluate("document.querySelector('#hand .hcard.legal').click()")
         page.wait_for_selector("#panel .review-hand")
-        page.wait_for_timeout(400)
-        top = page.evaluate(
-            "() => [scrollY, document.querySelector('.topbar').getBoundingClientRect().top]"
-        )
-        assert top == [0, 0], top
+        page.wait_for_timeout(300)
+        top = page.evaluate("document.querySelector('.topbar').getBoundingClientRect().top")
+        assert top == 0, top
     finally:
         context.close()
     assert not errors, errors
