@@ -7,7 +7,6 @@ summary came up, "Alone ♥" twice beside South, the Russian review title's
 from __future__ import annotations
 
 import itertools
-import re
 from typing import Any
 
 import pytest
@@ -112,14 +111,27 @@ def test_phone_russian_review_title_keeps_the_number_with_its_word(browser: Any)
     try:
         page.click("#panel .review-hand")
         page.wait_for_selector("#review:not([hidden]) .rv-title")
-        page.set_viewport_size({"width": 320, "height": 740})
-        lines = page.evaluate(
-            """() => { const t = document.querySelector('#review .rv-title');
-              return {text: t.textContent}; }"""
-        )
-        shot("review-title-ru", page)
-        # the hand's number is bound to its word: it never starts a line alone
-        assert re.search(r"\u00a0\d+$", lines["text"]), lines
+        for width in range(320, 421, 10):
+            page.set_viewport_size({"width": width, "height": 740})
+            lines = page.evaluate(
+                """() => { const t = document.querySelector('#review .rv-title');
+                  const r = document.createRange();
+                  const walker = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+                  const tops = [];
+                  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                    for (let i = 0; i < n.length; i++) {
+                      if (/\\s/.test(n.data[i])) continue;
+                      r.setStart(n, i); r.setEnd(n, i + 1);
+                      tops.push([n.data[i], Math.round(r.getBoundingClientRect().top)]);
+                    }
+                  }
+                  return {text: t.textContent, chars: tops}; }"""
+            )
+            shot("review-title-ru", page)
+            chars = lines["chars"]
+            assert lines["text"].endswith("раздача 2"), lines
+            # the last word's letters and the number share their line
+            assert len({top for _, top in chars[-8:]}) == 1, (width, lines)
     finally:
         context.close()
     assert not errors, errors
