@@ -10,6 +10,7 @@ import { animatePlay, captionTrickWinner, clearTrickCaption, showEvent, TRICK_CA
 import { dailyStatus, refreshEntries } from "./daily.js";
 import { openNewGame } from "./dialogs.js";
 import { focusNatural, noteFocus } from "./focus.js";
+import { handFinished } from "./howto.js";
 import { rulesForRequest } from "./houserules.js";
 import { M } from "./messages.js";
 import { announce, toast, toastMarkup } from "./notify.js";
@@ -27,12 +28,23 @@ const $ = (id) => document.getElementById(id);
 
 /** Show `view` as the server sent it (South's choices in progress are dropped). */
 export function setView(view) {
+  const was = table.view && table.view.phase;
   table.view = view;
   table.model = clone(view);
   table.selection = null;
   table.chosenNumber = null;
   if (view.phase !== "play" && view.phase !== "exchange") table.focusIndex = null;
+  if (view.phase === "hand_over" || view.phase === "game_over") handFinished();
   renderAll();
+  if (was && was !== view.phase && (view.phase === "hand_over" || view.phase === "game_over")) tableIntoView();
+}
+
+/** A phone's page scrolls (the score pad is under the felt): when a hand
+ * ends, the page scrolled down to reach the hand comes back up, so the
+ * summary shows with the top bar (New game, Settings) and the whole felt. */
+function tableIntoView() {
+  if (!matchMedia("(max-width: 760px)").matches) return;
+  if (document.querySelector(".topbar").getBoundingClientRect().top < 0) window.scrollTo({ top: 0, behavior: "instant" });
 }
 
 /**

@@ -5,8 +5,8 @@
 // (a link to #rules/auction), any link or URL hash "#rules/R6" (it then
 // scrolls to R6 and highlights it), and `openRules("R6")`.  Escape or the
 // close button closes it and gives the focus back.  A first-time pointer
-// ("New to Bid Euchre? How to play") shows until it is dismissed or the
-// rules are opened (settings.howtoSeen, in localStorage).
+// ("New to Bid Euchre? How to play") shows until it is dismissed, the
+// rules are opened or a hand is finished (settings.howtoSeen, in localStorage).
 //
 // The words are in i18n/rules-{lang}.js, loaded when first opened; the
 // numbers the text states (targets, hand sizes, alone scores) come from
@@ -158,6 +158,13 @@ function markSeen() {
   if (!settings.howtoSeen) setSetting("howtoSeen", true);
   for (const el of document.querySelectorAll(".howto-hint")) el.remove();
   document.body.classList.remove("has-howto-hint");
+}
+
+/** A hand was finished at this table (its summary is shown): the player has
+ * seen a whole hand, so the first-time pointer goes for good, as after
+ * opening the rules (it stayed on through the review of later hands). */
+export function handFinished() {
+  markSeen();
 }
 
 function showHint() {

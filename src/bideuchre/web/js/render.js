@@ -52,8 +52,13 @@ export function renderSeat(m, seat, ui) {
     badges.push(`<span class="badge badge-contract" aria-hidden="true">${contractMarkup(c)}</span>${srOnly(M.contractLabel(c))}`);
   }
   const calls = callsOf(m, seat);
-  const last = calls.length ? calls[calls.length - 1] : null;
-  const older = calls.slice(0, -1);
+  // South's winning call is its contract badge's words: once the auction is
+  // over it is not drawn again beside it (a phone showed "Alone ♥" twice);
+  // a CPU's stays, as the button to its Why?
+  const inBadge = seat === "S" && !!c && c.declarer === "S" && m.phase !== "auction";
+  const drawn = inBadge ? calls.slice(0, -1) : calls;
+  const last = drawn.length ? drawn[drawn.length - 1] : null;
+  const older = drawn.slice(0, -1);
   // read as words ("North: 2 spades, 4 hearts, pass"), not as the drawn "2 4 Pass"
   const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet;
   // bright while they matter (the auction, the exchange); faded once the play
@@ -64,7 +69,7 @@ export function renderSeat(m, seat, ui) {
   const at = (m.calls || []).map((x, i) => (x.seat === seat ? i : -1)).filter((i) => i >= 0);
   const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(`${M.seatName(seat)}: ${callsLabel}`)}
       ${older.map((x, j) => callWithWhy(`<span class="call-old" aria-hidden="true">${callMarkup(x)}</span>`, m, seat, at[j])).join("")}
-      ${last ? callWithWhy(`<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>`, m, seat, at[at.length - 1]) : ""}
+      ${last ? callWithWhy(`<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>`, m, seat, at[drawn.length - 1]) : ""}
     </div>`;
   const head = `<div class="seat-head">
       <span class="seat-name">${M.seatName(seat)}</span><span class="seat-sub">${out ? M.sittingOut : M.seatSubtitle(seat)}</span>

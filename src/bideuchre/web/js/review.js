@@ -246,6 +246,11 @@ function byStep() {
   return { marks, whys, all };
 }
 
+/** `html` (escaped) with each number kept on one line with the word before
+ * it (the Russian "Разбор · раздача 1" wrapped with "1" alone on a phone);
+ * the text itself is unchanged. */
+const keepNumbers = (html) => html.replace(/(\S+ \d+)/g, '<span class="rv-nowrap">$1</span>');
+
 function topMarkup(title) {
   const n = rv.source === "game" ? rv.index : null;
   const dl =
@@ -253,7 +258,7 @@ function topMarkup(title) {
       ? `<button type="button" class="rv-download">${esc(L.download)}</button><a class="rv-download-game" href="/api/games/${encodeURIComponent(rv.gameId)}/record?download=1" download="bideuchre-${esc(rv.gameId)}.json">${esc(L.downloadGame)}</a>`
       : "";
   return `<button type="button" class="sheet-close rv-close">${esc(L.back)}</button>
-    <h2 class="rv-title" id="rv-title" tabindex="-1"${n === null ? "" : ` data-hand="${n}"`}>${esc(title)}</h2>
+    <h2 class="rv-title" id="rv-title" tabindex="-1"${n === null ? "" : ` data-hand="${n}"`}>${keepNumbers(esc(title))}</h2>
     <span class="rv-tools">${dl}</span>`;
 }
 
