@@ -224,5 +224,13 @@ export function initHowTo() {
   });
   window.addEventListener("hashchange", onHash);
   showHint();
+}
+
+/**
+ * An address loaded with "#rules/..." opens the panel there.  Called once the
+ * table has loaded (main.js), so the panel is shown over the loaded table and
+ * nothing the loading does can close it or take its focus.
+ */
+export function openFromAddress() {
   if (rulesHash(location.hash) !== null) onHash();
 }

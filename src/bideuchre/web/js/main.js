@@ -16,7 +16,7 @@ import { catchUp, enterGame, loadTable, newGame, resetTable, toggleLast } from "
 import { initDaily } from "./daily.js";
 import { loadRulesInfo, openNewGame, openSettings, reopenSettings, settingsToReopen, wireDialogs } from "./dialogs.js";
 import { focusNatural } from "./focus.js";
-import { initHowTo } from "./howto.js";
+import { initHowTo, openFromAddress } from "./howto.js";
 import { onBidKey, onHandKey, onKey, onTableClick } from "./input.js";
 import { M } from "./messages.js";
 import { toast } from "./notify.js";
@@ -94,6 +94,7 @@ async function start() {
   // the new language), rather than the New game dialog
   const settingsOpen = settingsToReopen();
   await loadTable({ dialog: !location.hash && !settingsOpen });
+  openFromAddress();
   // a custom game's house rules are listed by the score pad against its preset
   loadRulesInfo().then(() => table.model && renderScorePad(table.model));
   if (settingsOpen) reopenSettings();
