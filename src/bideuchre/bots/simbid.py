@@ -92,6 +92,15 @@ MEANING = CallMeaning(
 GAME_POINTS = {2: 26.0, 1: 16.0}
 
 
+def is_endgame(rules: Rules, totals: Sequence[int]) -> bool:
+    """Whether this hand may end the game (R14): a side's total ``totals``
+    (points, by team) plus the most one hand can score (every trick, or a
+    lone hand's ``lone_made_points`` where alone is allowed, D7) reaches
+    ``target_score``."""
+    reach = rules.hand_size + (rules.lone_made_points if rules.allow_alone else 0)
+    return max(totals) + reach >= rules.target_score
+
+
 @dataclass(frozen=True, slots=True)
 class SimBidConfig:
     """How hard a player simulates its calls.
@@ -339,8 +348,7 @@ def simulated_call(
         if a.kind is ActionKind.BID:
             high, high_d, high_seat = a.tricks, int(a.denomination), s
     totals = list(obs.totals)
-    reach = size + (rules.lone_made_points if rules.allow_alone else 0)
-    endgame = max(totals) + reach >= rules.target_score
+    endgame = is_endgame(rules, totals)
     bid_levels: dict[int, list[int]] = {}
     for a in obs.legal:
         if a.kind is ActionKind.BID:

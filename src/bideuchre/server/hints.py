@@ -98,7 +98,7 @@ def lone_call_value(
     None when the player's bidding has no lone solver (``lone=None``).
     """
     from ..bots.lone import estimate_lone, lone_points
-    from ..bots.simbid import GAME_POINTS
+    from ..bots.simbid import GAME_POINTS, is_endgame
 
     lone = SearchBot("hint", config).bid_config().lone
     if lone is None:
@@ -110,9 +110,7 @@ def lone_call_value(
     if e is None:
         return None
     totals = list(obs.totals)
-    reach = rules.hand_size + rules.lone_made_points
-    endgame = max(totals) + reach >= rules.target_score
-    game_points = GAME_POINTS.get(rules.copies, 20.0) if endgame else 0.0
+    game_points = GAME_POINTS.get(rules.copies, 20.0) if is_endgame(rules, totals) else 0.0
     team = int(obs.seat) & 1
     return lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
 
