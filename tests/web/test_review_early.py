@@ -28,7 +28,8 @@ def test_the_hand_shows_at_once_and_its_marks_join_it_where_the_player_is(
         page.click("#panel .review-hand")
         page.wait_for_selector("#review:not([hidden]) .rv-judging")
         assert _pos(page) == (total, total), "the whole hand, from its record"
-        assert page.locator("#review .mark, #review .mk-good, #review .mk-bad").count() == 0
+        marks = "#review .mark:not(.mark-wait), #review .mk-good, #review .mk-bad"
+        assert page.locator(marks).count() == 0
         assert "Judging your calls and cards" in page.inner_text("#review .rv-summary")
         page.keyboard.press("Home")
         page.keyboard.press("ArrowRight")

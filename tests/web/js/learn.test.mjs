@@ -173,6 +173,10 @@ test("the review's summary names the costliest decision; costs are never added u
     const partial = L.score(12, 12, null, 0, null, 1, L.actionWords("alone H"));
     assert.ok(partial.includes(L.actionWords("alone H")) && partial.includes("12"), `${lang}: ${partial}`);
     assert.notEqual(partial, L.score(12, 12, null, 0), lang);
+    // the neutral mark of such a decision says it in the summary's words
+    assert.ok(partial.includes(`${L.notJudged}`), `${lang}: ${partial} / ${L.notJudged}`);
+    assert.ok(L.notJudgedLabel("x").startsWith("x") && L.notJudgedLabel("x").includes(L.notJudged), lang);
+    assert.ok(L.costHelpLabel.length > 5, lang);
     assert.ok(L.costHelp.length > 100, lang);
   }
 });

@@ -14,7 +14,8 @@ import { api, ApiError } from "./api.js";
 import { callMarkup, contractMarkup, faceMarkup, suitIcon } from "./cards.js";
 import { M } from "./messages.js";
 import { announce } from "./notify.js";
-import { decisionSummary, handsOf, stepRecord } from "./replay.js";
+import { handsOf, stepRecord } from "./replay.js";
+import { listMark, markLabel, markMarkup, summaryMarkup } from "./review_marks.js";
 import { sideOf } from "./seats.js";
 import { esc } from "./text.js";
 import { whySentence } from "./why.js";
@@ -30,7 +31,7 @@ const SEATS_ROUND = ["N", "E", "S", "W"];
  * - data: the server's review of the hand shown (marks, reasons, par), or null;
  * - run: stepRecord's result for the hand shown; pos: the frame shown.
  */
-const rv = { source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null, early: false };
+const rv = { source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null, early: false, helpOpen: false, held: null };
 
 // ------------------------------------------------------------------ opening and closing
 
@@ -87,6 +88,7 @@ function hideReview() {
 export async function showReviewRoute() {
   routedHash = location.hash;
   rv.early = false; // (set again by showRecordFirst for this route's hand)
+  rv.held = null;
   // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is over
   const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})\/(\d)$/.exec(location.hash);
   const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2]] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
@@ -228,14 +230,13 @@ function go(pos) {
  * The marks of South's decisions and the CPUs' reasons, by step: the first
  * of each step (a call or a card is one action; the exchange step holds
  * several: `all`).  A decision the server could not judge (`good` null)
- * has no mark.
+ * has the neutral mark "not judged".
  */
 function byStep() {
   const marks = new Map();
   const whys = new Map();
   const all = { marks: new Map(), whys: new Map() };
   for (const d of (rv.data && rv.data.decisions) || []) {
-    if (typeof d.good !== "boolean") continue;
     if (!marks.has(d.step)) marks.set(d.step, d);
     all.marks.set(d.step, [...(all.marks.get(d.step) || []), d]);
   }
@@ -254,53 +255,22 @@ const keepNumbers = (html) => html.replace(/(\S+ \d+)/g, '<span class="rv-nowrap
 function topMarkup(title) {
   const n = rv.source === "game" ? rv.index : null;
   const dl =
-    rv.source === "game" && rv.data && !rv.gameId.startsWith("daily-")
+    rv.source === "game" && (rv.data || rv.early) && !rv.gameId.startsWith("daily-")
       ? `<button type="button" class="rv-download">${esc(L.download)}</button><a class="rv-download-game" href="/api/games/${encodeURIComponent(rv.gameId)}/record?download=1" download="bideuchre-${esc(rv.gameId)}.json">${esc(L.downloadGame)}</a>`
       : "";
+  // while the review is judged the buttons hold their place, unseen (nothing moves when they come)
   return `<button type="button" class="sheet-close rv-close">${esc(L.back)}</button>
     <h2 class="rv-title" id="rv-title" tabindex="-1"${n === null ? "" : ` data-hand="${n}"`}>${keepNumbers(esc(title))}</h2>
-    <span class="rv-tools">${dl}</span>`;
-}
-
-/** "✓ good" or "✗ better 6♥ (−0.8 pt)" for South's decision `d`. */
-function markMarkup(d, what) {
-  if (!d) return "";
-  if (d.good) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
-  return `<span class="mark mark-bad" aria-label="${esc(L.betterLabel(what, L.actionWords(d.recommended), d.cost))}">✗ ${esc(L.better(L.actionWords(d.recommended), d.cost))}</span>`;
+    <span class="rv-tools${rv.data ? "" : " rv-wait"}"${rv.data ? "" : ' aria-hidden="true"'}>${dl}</span>`;
 }
 
 function resultMarkup() {
-  const run = rv.run;
-  const c = run.contract;
-  const r = rv.data ? rv.data.result : null;
-  const parts = [];
-  if (c) {
-    const verdict = r && r.contract ? (r.made ? `<span class="made">${esc(M.madeLong(c))}</span>` : `<span class="set">${esc(M.setLong(c))}</span>`) : "";
-    parts.push(`<div class="rv-res"><span class="rv-k">${esc(L.result)}</span> ${esc(M.seatName(c.declarer))} ${contractMarkup(c)} ${verdict}
-      ${r && r.tricks ? `<span class="rv-v">${esc(L.resultLine(r.tricks.NS, r.tricks.EW))} · ${esc(L.points(M.points(r.score.NS), M.points(r.score.EW)))}</span>` : ""}</div>`);
-  } else {
-    parts.push(`<div class="rv-res"><span class="rv-k">${esc(L.result)}</span> ${esc(M.annulledTitle)}</div>`);
-  }
-  if (rv.data) {
-    const p = rv.data.par;
-    parts.push(`<div class="rv-par" title="${esc(L.parHelp)}"><span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${
-      p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${esc(L.points(M.points(p.score.NS), M.points(p.score.EW)))}`
-        : esc(rv.data.par_status === "too_long" ? L.parTooLong : L.parNone)
-    }</span></div>`);
-    const sum = decisionSummary(rv.data.decisions);
-    if (sum.judged || sum.unjudged.length) {
-      const w = sum.worst;
-      const better = w && w.recommended ? L.actionWords(w.recommended) : null;
-      const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
-      const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
-      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0, better, sum.unjudged.length, named))}</div>`);
-    }
-  } else {
-    parts.push(`<div class="rv-par muted${rv.early ? " rv-judging" : ""}">${esc(rv.early ? L.judging : L.noMarks)}</div>`);
-  }
-  if (rv.hands[rv.source === "game" ? 0 : rv.index].complete === false) parts.push(`<div class="rv-par muted">${esc(L.incomplete)}</div>`);
-  return `<div class="rv-summary">${parts.join("")}</div>`;
+  const rec = rv.hands[rv.source === "game" ? 0 : rv.index];
+  return summaryMarkup({ run: rv.run, data: rv.data, early: rv.early && !rv.data, incomplete: rec.complete === false, helpOpen: rv.helpOpen });
 }
+
+/** Is South's step `s` to be marked once the review comes (its place held meanwhile)? */
+const waiting = (s) => rv.early && !rv.data && s.seat === "S";
 
 /** One seat's cards as suit rows (a card player's hand diagram). */
 function handMarkup(seat, f, rec) {
@@ -375,7 +345,7 @@ function nowMarkup(step) {
   const whyHtml = why
     ? `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(why.why, step.seat, step.action))}</p>`
     : "";
-  return `<p class="rv-now-text">${esc(text)} ${markMarkup(mark, L.actionWords(step.action))}</p>${whyHtml}`;
+  return `<p class="rv-now-text">${esc(text)} ${markMarkup(mark, L.actionWords(step.action), waiting(step))}</p>${whyHtml}`;
 }
 
 /** The auction as a table of rounds, the dealer's left first (R3); the calls made so far. */
@@ -396,8 +366,8 @@ function auctionMarkup(f, rec) {
     const shown = s.index < rv.pos;
     const mark = marks.get(s.index);
     const w = whys.get(s.index);
-    const inner = `${callMarkup(s.action)}${mark ? (mark.good ? '<span class="mk-good" aria-hidden="true">✓</span>' : '<span class="mk-bad" aria-hidden="true">✗</span>') : ""}`;
-    const label = `${M.seatName(s.seat)}: ${M.callWords(s.action)}${mark ? `, ${mark.good ? L.goodLabel(L.actionWords(s.action)) : L.betterLabel(L.actionWords(s.action), L.actionWords(mark.recommended), mark.cost)}` : ""}`;
+    const inner = `${callMarkup(s.action)}${listMark(mark, waiting(s))}`;
+    const label = `${M.seatName(s.seat)}: ${M.callWords(s.action)}${markLabel(mark, s.action)}`;
     const cls = `rv-call${s.index === rv.pos - 1 ? " rv-current" : ""}${shown ? "" : " rv-future"}`;
     return `<td><button type="button" class="${cls}" data-goto="${s.index + 1}"${w ? ` data-why-step="${s.index}"` : ""} aria-label="${esc(label)}">${inner}</button></td>`;
   };
@@ -421,7 +391,7 @@ function playMarkup() {
         .map((s) => {
           const mark = marks.get(s.index);
           const cls = `rv-pc${s.index === rv.pos - 1 ? " rv-current" : ""}${s.index < rv.pos ? "" : " rv-future"}${s.seat === w ? " rv-win" : ""}`;
-          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(`${M.seatName(s.seat)}: ${M.cardName(s.action)}`)}${mark ? `, ${esc(mark.good ? L.goodLabel(L.actionWords(s.action)) : L.betterLabel(L.actionWords(s.action), L.actionWords(mark.recommended), mark.cost))}` : ""}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${mark ? (mark.good ? '<span class="mk-good" aria-hidden="true">✓</span>' : '<span class="mk-bad" aria-hidden="true">✗</span>') : ""}</button>`;
+          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(`${M.seatName(s.seat)}: ${M.cardName(s.action)}${markLabel(mark, s.action)}`)}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
         })
         .join("")}</li>`;
     })
@@ -484,6 +454,10 @@ function draw(keepFocus = false, silent = false) {
       </div>
     </div>`;
   const el = $("review");
+  // the summary keeps at least the height it had while the review was judged
+  const summary = el.querySelector(".rv-summary");
+  if (rv.early && !rv.data) rv.held = summary.offsetHeight;
+  else if (rv.held && rv.source === "game") summary.style.minHeight = `${rv.held}px`;
   el.dataset.pos = String(rv.pos);
   el.dataset.steps = String(run.steps.length);
   if (silent) {
@@ -531,6 +505,14 @@ function onClick(e) {
   if (!t) return;
   if (t.classList.contains("rv-close")) return closeReview();
   if (t.classList.contains("rv-download")) return download();
+  if (t.classList.contains("rv-info")) {
+    // the cost help: a tap shows it (the score line's title shows on hover only)
+    rv.helpOpen = !rv.helpOpen;
+    t.setAttribute("aria-expanded", String(rv.helpOpen));
+    const help = $("rv-cost-help");
+    if (help) help.hidden = !rv.helpOpen;
+    return;
+  }
   if (t.classList.contains("rv-hand-prev") || t.classList.contains("rv-hand-next")) {
     rv.index += t.classList.contains("rv-hand-prev") ? -1 : 1;
     rv.index = Math.max(0, Math.min(rv.hands.length - 1, rv.index));
@@ -587,6 +569,12 @@ export function initReview() {
   window.addEventListener("hashchange", onHistory);
   window.addEventListener("popstate", onHistory);
   document.addEventListener("keydown", onPageKey);
+  // another width lays the summary out anew: the height held for it no longer holds
+  window.addEventListener("resize", () => {
+    const summary = rv.held && document.querySelector("#review .rv-summary");
+    rv.held = null;
+    if (summary) summary.style.minHeight = "";
+  });
   if (location.hash.startsWith("#review")) showReviewRoute();
 }
 

@@ -65,6 +65,10 @@ export default (M) => {
     goodLabel: (what) => `${what}: good`,
     better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points of margin more expected`,
+    // a decision the review could not value (the summary's "not judged")
+    notJudged: "not judged",
+    notJudgedLabel: (what) => `${what}: not judged`,
+    costHelpLabel: "What do these points mean?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · costliest: ${action}${better ? `; ${better} was better` : ""}, about −${dec(cost)} points of margin` : ""}`,

@@ -67,6 +67,10 @@ export default (M) => {
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `mieux : ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what} : ${action} était meilleur, environ ${dec(cost)} points d'écart de plus en espérance`,
+    // a decision the review could not value (the summary's "non jugé")
+    notJudged: "non jugé",
+    notJudgedLabel: (what) => `${what} : non jugé`,
+    costHelpLabel: "Que signifient ces points ?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · la plus coûteuse : ${action}${better ? ` ; ${better} était meilleur` : ""}, environ −${dec(cost)} points d'écart` : ""}`,

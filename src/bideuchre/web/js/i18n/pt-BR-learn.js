@@ -65,6 +65,10 @@ export default (M) => {
     goodLabel: (what) => `${what}: boa jogada`,
     better: (action, cost) => `melhor: ${action} (−${dec(cost)} pt)`,
     betterLabel: (what, action, cost) => `${what}: ${action} era melhor, cerca de ${dec(cost)} pontos de saldo a mais na média`,
+    // a decision the review could not value (the summary's "sem avaliação")
+    notJudged: "sem avaliação",
+    notJudgedLabel: (what) => `${what}: sem avaliação`,
+    costHelpLabel: "O que significam esses pontos?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · a mais cara: ${action}${better ? `; ${better} era melhor` : ""}, cerca de −${dec(cost)} pontos de saldo` : ""}`,

@@ -70,6 +70,10 @@ export default (M) => {
     goodLabel: (what) => `${what}: верно`,
     better: (action, cost) => `лучше ${action} (−${dec(cost)} оч.)`,
     betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка разницы больше`,
+    // a decision the review could not value (the summary's "без оценки")
+    notJudged: "без оценки",
+    notJudgedLabel: (what) => `${what}: без оценки`,
+    costHelpLabel: "Что означают эти очки?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · самая дорогая ошибка: ${action}${better ? `; лучше было ${better}` : ""}, около −${dec(cost)} очка разницы` : ""}`,

@@ -1,0 +1,110 @@
+// The hand review's marks and summary (review.js draws the rest): the mark
+// of each of South's decisions (✓ good, ✗ better …, – not judged), the
+// summary above the hand (result, open-hand par, the score line and its
+// help), and while the server still judges the hand (the hand is shown
+// from its record first), the same boxes held empty so that nothing moves
+// when the marks arrive.
+
+import { contractMarkup } from "./cards.js";
+import { M } from "./messages.js";
+import { decisionSummary } from "./replay.js";
+import { esc } from "./text.js";
+
+const L = M.learn;
+
+/**
+ * The pill beside the step shown: "✓ good", "✗ better 6♥ (−0.8 pt)" or
+ * "– not judged" for South's decision `d` (null: nothing; `wait`: an
+ * empty pill holding the place while the review is judged).
+ */
+export function markMarkup(d, what, wait = false) {
+  if (wait) return '<span class="mark mark-wait" aria-hidden="true">…</span>';
+  if (!d) return "";
+  if (d.good === true) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
+  if (d.good === false) return `<span class="mark mark-bad" aria-label="${esc(L.betterLabel(what, L.actionWords(d.recommended), d.cost))}">✗ ${esc(L.better(L.actionWords(d.recommended), d.cost))}</span>`;
+  return `<span class="mark mark-none" aria-label="${esc(L.notJudgedLabel(what))}">– ${esc(L.notJudged)}</span>`;
+}
+
+/** The short mark of a call or card in the auction and play lists (✓ ✗ –),
+ * or its place held (`wait`); "" for a decision that is not South's. */
+export function listMark(d, wait = false) {
+  if (wait) return '<span class="rv-mk mk-wait" aria-hidden="true">✓</span>';
+  if (!d) return "";
+  if (d.good === true) return '<span class="rv-mk mk-good" aria-hidden="true">✓</span>';
+  if (d.good === false) return '<span class="rv-mk mk-bad" aria-hidden="true">✗</span>';
+  return '<span class="rv-mk mk-none" aria-hidden="true">–</span>';
+}
+
+/** The words read out for South's decision `d` on `action` (", good" …), or "". */
+export function markLabel(d, action) {
+  if (!d) return "";
+  const what = L.actionWords(action);
+  if (d.good === true) return `, ${L.goodLabel(what)}`;
+  if (d.good === false) return `, ${L.betterLabel(what, L.actionWords(d.recommended), d.cost)}`;
+  return `, ${L.notJudgedLabel(what)}`;
+}
+
+/** The (i) button opening the cost help (a tap on a phone; the title was hover-only). */
+function costHelpMarkup(open) {
+  return ` <button type="button" class="rv-info" aria-expanded="${open}" aria-controls="rv-cost-help" aria-label="${esc(L.costHelpLabel)}" title="${esc(L.costHelpLabel)}">i</button>`;
+}
+
+/**
+ * The summary above the hand.
+ *
+ * @param {object} o
+ * @param {object} o.run - stepRecord's result for the hand shown
+ * @param {object|null} o.data - the server's review (null: none yet, or a file)
+ * @param {boolean} o.early - the review is being judged (the hand came from its record)
+ * @param {boolean} o.incomplete - a hand in progress (a record file)
+ * @param {boolean} o.helpOpen - the cost help is shown
+ * @returns {string} the markup of `.rv-summary`
+ */
+export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
+  const c = run.contract;
+  const r = data ? data.result : null;
+  const hs = run.handSize;
+  const pts = (ns, ew) => esc(L.points(M.points(ns), M.points(ew)));
+  const parts = [];
+  // a row as it will be once judged, kept invisible: the row's size while waiting
+  const held = (cls, now, ghost) => `<div class="${cls} rv-held"><span class="rv-ghost" aria-hidden="true">${ghost}</span><span>${now}</span></div>`;
+  if (c) {
+    const head = `<span class="rv-k">${esc(L.result)}</span> ${esc(M.seatName(c.declarer))} ${contractMarkup(c)} `;
+    if (early) {
+      const verdict = M.setLong(c).length > M.madeLong(c).length ? M.setLong(c) : M.madeLong(c);
+      parts.push(held("rv-res", head, `${head}<span class="made">${esc(verdict)}</span> <span class="rv-v">${esc(L.resultLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
+    } else {
+      const verdict = r && r.contract ? (r.made ? `<span class="made">${esc(M.madeLong(c))}</span>` : `<span class="set">${esc(M.setLong(c))}</span>`) : "";
+      parts.push(`<div class="rv-res">${head}${verdict}
+      ${r && r.tricks ? `<span class="rv-v">${esc(L.resultLine(r.tricks.NS, r.tricks.EW))} · ${pts(r.score.NS, r.score.EW)}</span>` : ""}</div>`);
+    }
+  } else {
+    parts.push(`<div class="rv-res"><span class="rv-k">${esc(L.result)}</span> ${esc(M.annulledTitle)}</div>`);
+  }
+  if (data) {
+    const p = data.par;
+    parts.push(`<div class="rv-par" title="${esc(L.parHelp)}"><span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${
+      p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${pts(p.score.NS, p.score.EW)}` : esc(data.par_status === "too_long" ? L.parTooLong : L.parNone)
+    }</span></div>`);
+    const sum = decisionSummary(data.decisions);
+    if (sum.judged || sum.unjudged.length) {
+      const w = sum.worst;
+      const better = w && w.recommended ? L.actionWords(w.recommended) : null;
+      const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
+      const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
+      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0, better, sum.unjudged.length, named))}${costHelpMarkup(helpOpen)}</div>`);
+      parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(L.costHelp)}</p>`);
+    }
+  } else if (early) {
+    // the par and the score line to come, as long as they are likely to be
+    const south = run.steps.filter((s) => s.seat === "S");
+    const words = south.map((s) => L.actionWords(s.action)).reduce((a, b) => (b.length > a.length ? b : a), "");
+    const n = south.length;
+    if (c) parts.push(held("rv-par", `<span class="rv-k">${esc(L.par)}</span>`, `<span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${esc(L.parLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
+    parts.push(held("rv-score-held muted rv-judging", esc(L.judging), `${esc(L.score(n, n, words, 9.9, words))}${costHelpMarkup(false)}`));
+  } else {
+    parts.push(`<div class="rv-par muted">${esc(L.noMarks)}</div>`);
+  }
+  if (incomplete) parts.push(`<div class="rv-par muted">${esc(L.incomplete)}</div>`);
+  return `<div class="rv-summary">${parts.join("")}</div>`;
+}

@@ -1,0 +1,135 @@
+"""The hand review's marks in Chromium on the mock API: the page does not
+move when they arrive, a decision the review could not value has a neutral
+mark, and the cost help opens with a tap on a phone.
+
+The hand is shown from its record at once and the server's marks
+and par join it later (test_review_early.py); before, the download buttons,
+the par and the score line, and the ✓ / ✗ beside South's calls and cards
+were added only then, and the hand and the lists below them jumped down
+(by a line or more on a phone).  Now their places are kept while the review
+is judged."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from .mock_api import fixture
+from .test_learn import _load, _pos
+
+pytestmark = pytest.mark.browser
+
+# the boxes whose place must not change: the hand, the stepper, the step's
+# line, the auction and the list of tricks, and South's first card
+WATCHED = [
+    "#review .rv-top",
+    "#review .rv-summary",
+    "#review .rv-table",
+    "#review .rv-stepper",
+    "#review .rv-now",
+    "#review .rv-auction",
+    "#review .rv-tricks",
+    "#review .rv-tricks li:last-child",
+]
+
+BOXES_JS = """(sels) => sels.map((s) => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  const top = r.top + window.scrollY;
+  return [s, Math.round(r.left), Math.round(top), Math.round(r.width), Math.round(r.height)];
+})"""
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "en"), ("phone", "ru")])
+def test_the_review_keeps_its_layout_when_the_marks_arrive(
+    browser: Any, size: str, lang: str
+) -> None:
+    context, page, errors, mock = _load(browser, "learn_hand_over", size=size, lang=lang)
+    try:
+        mock.review_busy = 1  # the review comes 1.5 s later (the page asks again)
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review:not([hidden]) .rv-judging")
+        before = page.evaluate(BOXES_JS, WATCHED)
+        page.wait_for_selector("#review .rv-summary .rv-score", timeout=10_000)
+        assert page.locator("#review .mk-good, #review .mk-bad").count() > 0
+        after = page.evaluate(BOXES_JS, WATCHED)
+        moved = [(b, a) for b, a in zip(before, after, strict=True) if b != a]
+        assert not moved, f"moved when the marks came ({size}, {lang}): {moved}"
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# the neutral mark's words, as the summary names the decisions it could not
+# value ("not judged: …")
+NOT_JUDGED = {"en": "not judged", "fr": "non jugé", "pt-BR": "sem avaliação", "ru": "без оценки"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt-BR", "ru"])
+def test_a_decision_the_review_could_not_value_shows_a_neutral_mark(
+    browser: Any, lang: str
+) -> None:
+    # before: no mark at all beside South's call and card, while the summary
+    # said "not judged: …" about them
+    review = fixture("review_alone")
+    decisions = copy.deepcopy(review["decisions"])
+    unvalued = {1: "call", 9: "card"}  # South's lone call and third card
+    for d in decisions:
+        if d["step"] in unvalued:
+            d["cost"] = None
+            d["good"] = None
+    context, page, errors, mock = _load(browser, "learn_hand_over", size="phone", lang=lang)
+    try:
+        mock.review_changes = {"decisions": decisions}
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review .rv-summary .rv-score")
+        word = NOT_JUDGED[lang]
+        assert f"{word}" in page.inner_text("#review .rv-score")
+        # the lists: a dash, read out as not judged
+        call = page.locator('#review .rv-auction [data-goto="2"]')
+        card = page.locator('#review .rv-tricks [data-goto="10"]')
+        for button in (call, card):
+            assert button.locator(".mk-none").inner_text() == "–"
+            assert button.locator(".mk-good, .mk-bad").count() == 0
+            assert word in (button.get_attribute("aria-label") or "")
+        # the other marks stay
+        assert page.locator("#review .rv-side .mk-none").count() == 2
+        judged = sum(1 for d in decisions if d["good"] is not None and d["kind"] != "exchange")
+        assert page.locator("#review .rv-side .mk-good, #review .rv-side .mk-bad").count() == judged
+        # the step's line: the neutral pill
+        card.click()
+        assert _pos(page)[0] == 10
+        pill = page.locator("#review .rv-now .mark-none")
+        assert pill.inner_text().strip() == f"– {word}"
+        assert pill.is_visible()
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def test_the_cost_help_opens_with_a_tap_on_a_phone(browser: Any) -> None:
+    # before: only the score line's title (hover) held it, out of reach on a phone
+    context, page, errors, _mock = _load(browser, "learn_hand_over", size="phone")
+    try:
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review .rv-summary .rv-score")
+        info = page.locator("#review .rv-score .rv-info")
+        help_text = page.locator("#review #rv-cost-help")
+        assert info.is_visible() and help_text.is_hidden()
+        box = info.bounding_box()
+        assert box is not None and box["width"] >= 24 and box["height"] >= 24
+        assert box["x"] + box["width"] <= 375, "on the screen"
+        assert info.get_attribute("aria-expanded") == "false"
+        info.click()
+        assert help_text.is_visible()
+        assert help_text.inner_text().startswith("Each decision is judged on its own")
+        assert info.get_attribute("aria-expanded") == "true"
+        # it stays open while stepping, and a second tap closes it
+        page.click("#review .rv-prev")
+        assert page.locator("#review #rv-cost-help").is_visible()
+        page.click("#review .rv-score .rv-info")
+        assert page.locator("#review #rv-cost-help").is_hidden()
+    finally:
+        context.close()
+    assert not errors, errors
