@@ -2,7 +2,8 @@
 calls per hand and CPU time per decision.
 
 Plays ``--games`` whole games (levels as for ``make_bot``, or ``medium-classic``
-and ``hard-classic``: the previous bidding) (duplicate pairs from ``--seed``: each deal
+and ``hard-classic``: the previous bidding; ``medium+guard``, ``hard-noguard``:
+the ruff guard on / off) (duplicate pairs from ``--seed``: each deal
 twice, the line-ups swapped), ``--level`` against ``--against``, all
 decisions in the fixed-work mode (``deterministic=True``).  For every
 partnership contract the measured level declares, the side's expected
@@ -45,7 +46,14 @@ def pct(values: list[float], q: float) -> float:
 
 def level_bot(name: str) -> Bot:
     """``make_bot(name)``; ``medium-classic`` and ``hard-classic`` are those
-    levels with the previous bidding (the evaluation's estimate, no simulation)."""
+    levels with the previous bidding (the evaluation's estimate, no simulation);
+    ``medium+guard`` / ``medium-noguard`` (likewise for ``hard``) are the level
+    with ``SearchConfig.ruff_guard`` on / off."""
+    for suffix, guard in (("+guard", True), ("-noguard", False)):
+        if name.endswith(suffix):
+            bot = make_bot(name.removesuffix(suffix))
+            assert isinstance(bot, SearchBot)
+            return SearchBot(name, replace(bot.config, ruff_guard=guard))
     if name.endswith("-classic"):
         bot = make_bot(name.removesuffix("-classic"))
         assert isinstance(bot, SearchBot)
