@@ -97,8 +97,10 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
     }
   } else if (early) {
     // the par and the score line to come, as long as they are likely to be
+    // (the costliest named as the longest of South's calls and cards: a
+    // little more room than it will need rather than a jump)
     const south = run.steps.filter((s) => s.seat === "S");
-    const words = south.map((s) => L.actionWords(s.action)).reduce((a, b) => (b.length > a.length ? b : a), "");
+    const words = south.filter((s) => s.kind !== "exchange").map((s) => L.actionWords(s.action)).reduce((a, b) => (b.length > a.length ? b : a), "");
     const n = south.length;
     if (c) parts.push(held("rv-par", `<span class="rv-k">${esc(L.par)}</span>`, `<span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${esc(L.parLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
     parts.push(held("rv-score-held muted rv-judging", esc(L.judging), `${esc(L.score(n, n, words, 9.9, words))}${costHelpMarkup(false)}`));
