@@ -133,3 +133,34 @@ def test_the_cost_help_opens_with_a_tap_on_a_phone(browser: Any) -> None:
     finally:
         context.close()
     assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt-BR", "ru"])
+def test_the_trick_caption_stays_above_the_cards_on_a_phone(browser: Any, lang: str) -> None:
+    # before: "Pli 6 : Nord le remporte" took two lines in the narrow middle
+    # of the phone's table and its second line lay over North's card
+    context, page, errors, _mock = _load(browser, "learn_hand_over", size="phone", lang=lang)
+    try:
+        page.evaluate("location.hash = '#review/g_fixture/0'")
+        page.wait_for_selector("#review .rv-summary .rv-score")
+        page.keyboard.press("Home")
+        overlaps = []
+        total = _pos(page)[1]
+        for step in range(1, total + 1):
+            page.keyboard.press("ArrowRight")
+            assert _pos(page)[0] == step
+            gap = page.evaluate(
+                """() => {
+                  const cap = document.querySelector('#review .rv-caption');
+                  const cards = [...document.querySelectorAll('#review .rv-trick .tcard')];
+                  if (!cap || !cards.length) return null;
+                  const top = Math.min(...cards.map((c) => c.getBoundingClientRect().top));
+                  return [cap.innerText, top - cap.getBoundingClientRect().bottom];
+                }"""
+            )
+            if gap is not None and gap[1] < 0:
+                overlaps.append((step, *gap))
+        assert not overlaps, f"{lang}: the caption lies over the cards: {overlaps}"
+    finally:
+        context.close()
+    assert not errors, errors
