@@ -78,7 +78,7 @@ def table_whys(state: GameState, stored: Sequence[dict[str, Any]]) -> dict[str, 
         ``{"calls": [{"index", "seat", "why"}], "cards": [{"trick",
         "seat", "why"}]}``: ``index`` a call's place in the auction,
         ``trick`` a card's trick (0 first); each ``why`` as the live events
-        carried it (:func:`live_why`: no card the seat still holds).  An
+        carried it (:func:`live_why`: nothing derived from the seat's hidden cards).  An
         exchange step has no table Why? and is left out, as is a note that
         no longer matches an action of the hand (taken back by an undo).
     """
