@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
-from bideuchre.server.guards import MAX_DEPTH, body_problem, request_host
+from bideuchre.server.guards import MAX_DEPTH, body_problem, is_json_type, request_host
 from bideuchre.server.models import Player
 
 from .conftest import DailyWorld, TestClient
@@ -230,3 +230,49 @@ def test_allowed_hosts_from_the_environment() -> None:
     s = Settings.from_env({"BIDEUCHRE_ALLOWED_HOSTS": " Game.Example , ::1,*.x.example ,"})
     assert s.hosts == ("game.example", "[::1]", "*.x.example")
     assert Settings.from_env({"BIDEUCHRE_ALLOWED_HOSTS": "*"}).hosts == ("*",)
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        ("text/plain", b'{"rules": "single-deck", "level": "easy"}'),
+        ("text/plain;charset=UTF-8", b'{"rules": "single-deck", "level": "easy"}'),
+        ("application/x-www-form-urlencoded", b"rules=single-deck&level=easy"),
+        ("multipart/form-data; boundary=x", b"--x--"),
+    ],
+)
+def test_a_body_declared_not_json_is_415_json_required_and_changes_nothing(
+    world: DailyWorld, content_type: str, body: bytes
+) -> None:
+    """Not 422 "Input should be a valid dictionary": the body must be JSON."""
+    c = world.player("Ben")
+    before = players(world)
+    r = c.post("/api/games", content=body, headers={"Content-Type": content_type})
+    assert r.status_code == 415, r.text
+    error = r.json()["error"]
+    assert error["code"] == "json_required"
+    assert "JSON" in error["message"]
+    assert c.get("/api/games").json() == {"games": []}  # nothing was created
+    r = c.post("/api/me", content=b'{"name": "Other"}', headers={"Content-Type": content_type})
+    assert r.status_code == 415 and r.json()["error"]["code"] == "json_required"
+    assert c.get("/api/me").json()["player"]["name"] == "Ben"
+    assert players(world) == before
+
+
+@pytest.mark.parametrize(
+    "content_type", ["application/json", "application/json; charset=utf-8", "Application/JSON"]
+)
+def test_a_json_body_is_read_whatever_its_charset_or_case(
+    client: TestClient, content_type: str
+) -> None:
+    body = b'{"rules": "single-deck", "level": "easy"}'
+    r = client.post("/api/games", content=body, headers={"Content-Type": content_type})
+    assert r.status_code == 201, r.text
+
+
+def test_json_types_are_application_json_or_a_json_suffix() -> None:
+    assert is_json_type("application/json")
+    assert is_json_type("application/problem+json; charset=utf-8")
+    assert not is_json_type("text/json+plain")
+    assert not is_json_type("text/plain")
+    assert not is_json_type("")

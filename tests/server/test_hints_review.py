@@ -26,7 +26,7 @@ WHY_CODES = {
     "call_value",
     "call_pass",
     "card_candidates",
-    "card_value",
+    "card_hidden",
     "card_rule",
     "exchange_rule",
     "only_legal",
@@ -81,7 +81,7 @@ def test_cpu_calls_and_cards_carry_a_why_naming_no_hidden_card(
                     cpu_actions += 1
                     assert "why" in e, e
                     assert e["why"]["code"] in WHY_CODES
-                    assert e["why"]["code"] != "card_candidates"  # live: card_value
+                    assert e["why"]["code"] != "card_candidates"  # live: card_hidden
                     explained += 1
             assert_no_leak(step, state)
             if d.view["phase"] in ("hand_over", "game_over"):

@@ -35,6 +35,7 @@ from typing import Any
 from bideuchre.bots import make_bot
 from bideuchre.engine import GameState, Phase, Rules, Seat
 from bideuchre.engine.record import GameRecord, HandRecord
+from bideuchre.server.explain_views import live_why
 from bideuchre.server.views import GameMeta, events_for_south, south_view
 
 OUT = Path(__file__).resolve().parent / "fixtures"
@@ -272,7 +273,7 @@ def main() -> None:
     events = events_for_south(raw)
     cpu_cards = [ev for ev in events if ev["type"] == "card_played" and ev["seat"] != "S"]
     for ev, why in zip(cpu_cards, whys, strict=True):
-        ev["why"] = why
+        ev["why"] = live_why(why)  # as the server sends it while the hand is on
     (OUT / "live_before.json").write_text(json.dumps(before, indent=1) + "\n")
     (OUT / "live_step.json").write_text(
         json.dumps({"view": after, "events": events}, indent=1) + "\n"
@@ -309,7 +310,7 @@ def _live_auction(rules: Rules, bot: Any) -> None:
     events = events_for_south(raw)
     cpu_calls = [ev for ev in events if ev["type"] == "called" and ev["seat"] != "S"]
     for ev, why in zip(cpu_calls, whys, strict=False):
-        ev["why"] = why
+        ev["why"] = live_why(why)
     (OUT / "live_auction_before.json").write_text(json.dumps(before, indent=1) + "\n")
     step = {"view": after, "events": events}
     (OUT / "live_auction_step.json").write_text(json.dumps(step, indent=1) + "\n")

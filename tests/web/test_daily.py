@@ -275,6 +275,8 @@ def test_daily_game_of_8_deals_by_clicking(daily_page: Any, daily_url: str) -> N
     assert _int(box.locator(".big-net").inner_text()) == net
     page.wait_for_function("() => !!document.querySelector('#panel .end-rank')")
     assert box.locator(".end-rank").inner_text() == f"Rank {ranked['rank']} of {ranked['players']}"
+    # no practice played yet today: "Practice", not "Practice again"
+    assert box.locator(".end-practice").inner_text() == "Practice"
 
     # deal by deal: your nets are this game's; the CPU column fills in when ready
     rows = box.locator(".compare tbody tr")

@@ -67,16 +67,19 @@ def explained_choice(
     Returns:
         ``(action, why, sink)``: the same action as without the explanation,
         the "Why" object (None for a bot that explains nothing, e.g. the
-        random player) and the raw sink (values by action, for the review).
+        random player, even when it had one legal action) and the raw sink
+        (values by action, for the review).
     """
     sink: dict[str, object] = {}
-    if len(obs.legal) == 1:
-        action = obs.legal[0]
-        return action, {"code": "only_legal", "params": {"action": str(action)}}, sink
     if not isinstance(bot, SearchBot | EasyBot):  # a bot without the explain path
+        # (nothing, even with one legal action: a Why? only then would tell
+        # the table that the seat had a single legal card, a hidden fact)
         if deterministic:
             return bot.choose(obs, rng, budget, deterministic=True), None, sink
         return bot.choose(obs, rng, budget), None, sink
+    if len(obs.legal) == 1:
+        action = obs.legal[0]
+        return action, {"code": "only_legal", "params": {"action": str(action)}}, sink
     action = bot.choose(obs, rng, budget, deterministic=deterministic, explain=sink)
     return action, why_of(obs, action, sink), sink
 

@@ -7,7 +7,8 @@ sets security headers (:mod:`.guards`), refuses bodies over the size limit
 them, turns a storage fault into a 503 (:mod:`.faults`) and any other
 unexpected exception into a 500 that reveals nothing; inside it,
 :class:`~.guards.HostGuard` refuses a foreign ``Host`` (400) and
-:class:`~.guards.OriginGuard` refuses cross-site writes (403).  The page's
+:class:`~.guards.OriginGuard` refuses cross-site writes (403) and
+:class:`~.guards.JsonBodyGuard` a write whose body is declared not JSON (415).  The page's
 files are served from ``web/`` at ``/`` and ``/static/...``, and at
 versioned addresses cached for a year (webfiles.py); answers are
 gzip-compressed for browsers that accept it (docs/api.md, "URL layout").
@@ -48,7 +49,14 @@ from .db import make_engine, migrate, safe_url
 from .errors import ApiError
 from .faults import RETRY_AFTER, is_unavailable, log_unavailable, unavailable_body
 from .game_service import GameService
-from .guards import HostGuard, OriginGuard, body_problem, security_headers, send_json_bytes
+from .guards import (
+    HostGuard,
+    JsonBodyGuard,
+    OriginGuard,
+    body_problem,
+    security_headers,
+    send_json_bytes,
+)
 from .logs import describe_exception
 from .profiles import ProfileService
 from .rankings import Rankings
@@ -339,6 +347,8 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
     versioned = VersionedFiles(build, directory=web_dir, check_dir=False)
     app.mount("/static/v", versioned, name="static-versioned")
     app.mount("/static", WebFiles(directory=web_dir, check_dir=False), name="static")
+    # inside the origin guard: a cross-site form is refused as such (403) first
+    app.add_middleware(JsonBodyGuard)
     app.add_middleware(OriginGuard, trust_proxy=settings.trust_proxy)
     # before anything else: a foreign Host (DNS rebinding) gets 400 bad_host
     app.add_middleware(HostGuard, allowed=settings.hosts)

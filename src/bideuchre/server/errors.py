@@ -72,7 +72,7 @@ def not_found(what: str = "game") -> ApiError:
 #: The OpenAPI ``responses`` of every route: each error status an
 #: :class:`ApiError` (or the app's handlers) may answer, as ``ErrorResponse``.
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
-    status: {"model": ErrorResponse} for status in (400, 403, 404, 409, 413, 422, 429, 503)
+    status: {"model": ErrorResponse} for status in (400, 403, 404, 409, 413, 415, 422, 429, 503)
 }
 
 

@@ -7,6 +7,9 @@
 - :class:`OriginGuard` refuses cross-site state-changing requests (403
   ``cross_site``), so another site cannot make a visitor's browser create a
   game, a name or an identity (whose cookie would replace the visitor's);
+- :class:`JsonBodyGuard` refuses a write whose ``Content-Type`` is not JSON
+  (415 ``json_required``: a form or ``text/plain`` body is not read as a
+  shapeless object and refused as "not a valid dictionary");
 - :func:`body_problem` refuses a request body that is not UTF-8 or nests
   deeper than :data:`MAX_DEPTH` (422 ``malformed``) before anything parses it;
 - :func:`security_headers` are the headers of every answer: a
@@ -127,6 +130,47 @@ class OriginGuard:
                     }
                 )
                 await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
+
+
+def is_json_type(content_type: str) -> bool:
+    """Whether a ``Content-Type`` header names JSON: ``application/json`` or
+    ``application/<anything>+json``, any parameters (``; charset=utf-8``),
+    any case."""
+    media = content_type.split(";", 1)[0].strip().lower()
+    kind, _, sub = media.partition("/")
+    return kind == "application" and (sub == "json" or sub.endswith("+json"))
+
+
+class JsonBodyGuard:
+    """Refuse a ``POST``, ``PUT`` or ``PATCH`` under ``/api/`` that declares a
+    ``Content-Type`` other than JSON with 415 ``json_required`` before any
+    route runs, so nothing changes (docs/api.md, "Errors").  A request
+    without the header is read as JSON, as before (scripts, the page's
+    body-less posts).
+
+    Args:
+        app: the wrapped ASGI app.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (
+            scope["type"] == "http"
+            and scope.get("method") in ("POST", "PUT", "PATCH")
+            and str(scope.get("path", "")).startswith("/api/")
+        ):
+            declared = Headers(scope=scope).get("content-type")
+            if declared is not None and not is_json_type(declared):
+                media = declared.split(";", 1)[0].strip()[:60]
+                message = (
+                    f"the request body must be JSON (Content-Type: application/json), not {media}"
+                )
+                error = {"code": "json_required", "message": message}
+                await _send_json(send, 415, {"error": error})
                 return
         await self.app(scope, receive, send)
 

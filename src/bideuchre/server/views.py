@@ -227,7 +227,7 @@ def events_for_south(events: list[Event], notes: Sequence[Any] = ()) -> list[dic
     """``events`` as South may see them, JSON-ready (:func:`event_for_south`);
     a CPU seat's ``called`` or ``card_played`` event explained by one of
     ``notes`` (:class:`~.cpu.CpuNote`) carries ``"why"`` as South may see it
-    (:func:`~.explain_views.live_why`: no unplayed card of that seat)."""
+    (:func:`~.explain_views.live_why`: nothing derived from that seat's hidden cards)."""
     whys = whys_by_event(notes)
     out = []
     for e in events:

@@ -133,3 +133,13 @@ test("card letters are the ones printed on each language's packs (10, and V D R 
   assert.equal(letters("fr"), "9 10 V D R A");
   assert.equal(letters("ru"), "9 10 В Д К Т");
 });
+
+test("the end of a daily game offers practice without 'again' when none was played yet", () => {
+  const again = { en: /again/i, fr: /encore/i, "pt-BR": /de novo/i, ru: /ещё/i };
+  for (const [lang, re] of Object.entries(again)) {
+    const D = CATALOGUES[lang].daily;
+    assert.doesNotMatch(D.endPracticeFirst, re, lang);
+    assert.match(D.endPractice, re, lang);
+  }
+  assert.equal(CATALOGUES.en.daily.endPracticeFirst, "Practice");
+});

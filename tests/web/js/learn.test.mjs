@@ -8,7 +8,7 @@ import { test } from "node:test";
 
 import { CATALOGUES, M } from "../../../src/bideuchre/web/js/messages.js";
 import { contractOf, decisionSummary, handsOf, sortCards, stepRecord, trickWinner } from "../../../src/bideuchre/web/js/replay.js";
-import { callWhy, cardWhy, hintSentence, noteStoredWhys, noteWhys, whySentence } from "../../../src/bideuchre/web/js/why.js";
+import { callWhy, cardWhy, hintSentence, noteStoredWhys, noteWhys, passReason, whySentence } from "../../../src/bideuchre/web/js/why.js";
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), "utf8"));
 const L = M.learn;
@@ -94,11 +94,14 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
   assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));
   assert.equal(whySentence(null, "N", "9C"), L.whyNone);
-  // a live CPU card (card_value): before, it fell to "not available"
-  const live = { code: "card_value", params: { card: "QH", value: 6.5, points: -0.5, next_best: { value: 6.4, points: -0.6 }, choices: 4 } };
-  assert.equal(whySentence(live, "E", "QH"), "East played Q♥ expecting its side to take 6.5 tricks from here; the best of its 3 other cards gave 6.4.");
-  assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: 6.5, next_best: null, choices: 1 } }, "E", "QH"), "East played Q♥ expecting its side to take 6.5 tricks from here.");
-  assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: null } }, "E", "QH"), L.whyUnknown("E"));
+  // a live CPU card (card_hidden): the card played only, whatever the seat weighed
+  assert.equal(whySentence({ code: "card_hidden", params: { card: "QH" } }, "E", "QH"), L.whyCardHidden("E", "QH"));
+  assert.match(L.whyCardHidden("E", "QH"), /^East played Q♥\. .*hand review once the hand is over\.$/);
+  assert.equal(whySentence({ code: "card_hidden", params: {} }, "E", "QH"), L.whyCardHidden("E", "QH"));
+  // a live pass carries no params (its best bid would name the suits it holds)
+  assert.equal(whySentence({ code: "call_pass", params: {} }, "W", "pass"), L.whyPass("W", null));
+  // the old live card object, with a count of the seat's other cards, is no longer read
+  assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: 6.5, next_best: { value: 6.4 }, choices: 4 } }, "E", "QH"), L.whyUnknown("E"));
   assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
   assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
   assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));
@@ -122,7 +125,7 @@ test("the hand in progress (GET /record): the other seats show only the cards th
 
 test("the reasons read back after a reload are found where the live ones were; an undone call loses its reason", () => {
   const why = { code: "call_pass", params: { best_call: "3H", expected: 2.1 } };
-  const card = { code: "card_value", params: { card: "AS", value: 7.2, next_best: null, choices: 3 } };
+  const card = { code: "card_hidden", params: { card: "AS" } };
   const m = { id: "g_reload", hand_number: 2, calls: [{ seat: "W", call: "pass" }, { seat: "N", call: "3H" }], tricks_played: 1 };
   assert.equal(callWhy(m, 1), undefined);
   noteStoredWhys("g_reload", { hand_number: 2, calls: [{ index: 1, seat: "N", why }], cards: [{ trick: 1, seat: "E", why: card }] });
@@ -225,12 +228,29 @@ test("a bid says why not higher: its value against the bid one trick higher", ()
   assert.doesNotMatch(whySentence({ code: "call_value", params: { ...why.params, higher: { call: "9C", value: 8.0 } } }, "N", "8C"), /a higher bid/);
 });
 
+test("a pass whose value and its best bid's round alike is never 'worth more' (0.0 against 0.0)", () => {
+  // the tester's first call: "passing is worth more (0.0 expected points against 0.0)"
+  const tie = { code: "call_pass", params: { best_call: "7NT", expected: 7.3, value: 0.0, best_value: 0.0, margin: 0.5, alternatives: [] } };
+  assert.equal(passReason("7NT", tie.params), "margin");
+  assert.equal(hintSentence("pass", tie), `${L.hintCall("pass")} — ${L.hintPassCautious("7NT", 7.3)}`);
+  assert.doesNotMatch(hintSentence("pass", tie), /worth more/);
+  assert.equal(whySentence(tie, "W", "pass"), L.whyPassMargin("W", "7NT", 7.3, 0.0, 0.0, 0.5));
+  // no margin (an alone call, or none recorded): the safer call
+  const noMargin = { code: "call_pass", params: { ...tie.params, margin: null } };
+  assert.equal(passReason("7NT", noMargin.params), "cautious");
+  assert.equal(whySentence(noMargin, "W", "pass"), L.whyPassCautious("W", "7NT", 7.3));
+  // a pass that is worth more in the figures shown still says so
+  const more = { code: "call_pass", params: { ...tie.params, value: 0.1 } };
+  assert.equal(passReason("7NT", more.params), "worth");
+  assert.match(hintSentence("pass", more), /worth more/);
+});
+
 test("the new Why? words in all four languages hold the figures and the right plural", () => {
   const want = {
-    en: { worth: /passing was worth more \(\+11\.6 .*\+2\.6/, higher: /\+7\.1.*\+6\.4.*the tricks taken, not the bid.*loses more when set/, one: /; its other card gave 9\.2\.$/, many: /the best of its 3 other cards gave 9\.2\./ },
-    fr: { worth: /passer valait plus \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*pas l’enchère.*chute/, one: / ; son autre carte en donnait 9,2\.$/, many: /la meilleure de ses 3 autres cartes en donnait 9,2\./ },
-    "pt-BR": { worth: /passar valia mais \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*não o lance.*custa mais/, one: /; a outra carta dava 9,2\.$/, many: /a melhor das outras 3 cartas dava 9,2\./ },
-    ru: { worth: /пас стоил больше \(ожидаемые очки: \+11,6 против \+2,6/, higher: /\+7,1.*\+6,4.*а не размер заявки.*недоборе/, one: /; другая его карта давала 9,2\.$/, many: /лучшая из остальных 3 карт давала 9,2\./ },
+    en: { worth: /passing was worth more \(\+11\.6 .*\+2\.6/, higher: /\+7\.1.*\+6\.4.*the tricks taken, not the bid.*loses more when set/ },
+    fr: { worth: /passer valait plus \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*pas l’enchère.*chute/ },
+    "pt-BR": { worth: /passar valia mais \(\+11,6 .*\+2,6/, higher: /\+7,1.*\+6,4.*não o lance.*custa mais/ },
+    ru: { worth: /пас стоил больше \(ожидаемые очки: \+11,6 против \+2,6/, higher: /\+7,1.*\+6,4.*а не размер заявки.*недоборе/ },
   };
   for (const [lang, re] of Object.entries(want)) {
     const L = CATALOGUES[lang].learn;
@@ -241,13 +261,8 @@ test("the new Why? words in all four languages hold the figures and the right pl
     assert.match(L.whyPassCautious("N", "8S", 8.6), /8[.,]6/, lang);
     assert.match(L.hintPassCautious("8S", 8.6), /8[.,]6/, lang);
     assert.match(L.hintPassWorth("8S", 8.6, 11.6, 2.6), /11[.,]6.*2[.,]6/, lang);
-    assert.match(L.whyCardValue("N", "KS", 9.4, 9.2, 1), re.one, lang);
-    assert.match(L.whyCardValue("N", "KS", 9.4, 9.2, 3), re.many, lang);
-    assert.doesNotMatch(L.whyCardValue("N", "KS", 9.4, 9.2, 1), /\b1\b/, lang);
+    // a live CPU card says no count of its other cards and no value (they come from its hidden hand)
+    assert.match(L.whyCardHidden("N", "KS"), /♠/, lang);
+    assert.doesNotMatch(L.whyCardHidden("N", "KS"), /\d/, lang);
   }
-  // Russian genitive after "из": 5 and 11 карт as well
-  assert.match(CATALOGUES.ru.learn.whyCardValue("N", "KS", 9.4, 9.2, 5), /из остальных 5 карт давала/);
-  assert.match(CATALOGUES.ru.learn.whyCardValue("N", "KS", 9.4, 9.2, 11), /из остальных 11 карт давала/);
-  // the live card of the screenshot: 2 choices, so one other card
-  assert.equal(whySentence({ code: "card_value", params: { card: "KS", value: 9.4, next_best: { value: 9.2 }, choices: 2 } }, "N", "KS"), "North played K♠ expecting its side to take 9.4 tricks from here; its other card gave 9.2.");
 });

@@ -81,7 +81,8 @@ export function dailyEndBox(m) {
       "div",
       { class: "bid-row" },
       h("a", { class: "button-link primary end-results", href: d.ranked ? "#daily" : `#leaderboard/${d.date}` }, d.ranked ? D.endMore : D.endLeaderboard),
-      d.closed ? null : h("button", { type: "button", class: "end-practice", on: { click: () => startPractice() } }, D.endPractice),
+      // practice opens once the ranked game is over: at its end no practice was played yet
+      d.closed ? null : h("button", { type: "button", class: "end-practice", on: { click: () => startPractice() } }, d.ranked ? D.endPracticeFirst : D.endPractice),
     ),
   );
   endBox = box;

@@ -36,7 +36,8 @@ export function bidTricks(call) {
  * Why a pass beat its best bid (`best`, with `p.expected` tricks), from the
  * params of a `call_pass`: "short" (the tricks fall short of the bid: "it
  * promised only about X tricks"), "worth" (the tricks cover it, and passing
- * was worth more expected points), "margin" (the bid was worth more, but not
+ * was worth more expected points, as the figures shown, one decimal, say:
+ * equal figures are never "worth more"), "margin" (the bid was worth more, but not
  * by the margin the CPU asks of a bid over passing, `p.margin`) or "cautious"
  * (neither figure says more: an older record without values, or a bid or
  * alone call whose chance of being made was too low for it).  An alone
@@ -46,7 +47,9 @@ export function passReason(best, p) {
   const need = bidTricks(best);
   if (need != null && p.expected < need) return "short";
   if (!isNum(p.value) || !isNum(p.best_value)) return "cautious";
-  if (p.value >= p.best_value) return "worth";
+  // "worth more" only when the figures the sentence shows (one decimal) say so: two
+  // values that round alike ("0.0 against 0.0") fall to the margin or the caution
+  if (p.value > p.best_value) return "worth";
   if (need != null && isNum(p.margin) && p.best_value - p.value <= p.margin) return "margin";
   return "cautious";
 }
@@ -101,13 +104,11 @@ export function whySentence(why, seat, action) {
       const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
       return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
     }
-    case "card_value": {
-      // a live CPU card (its other candidates are still hidden in its hand)
+    case "card_hidden": {
+      // a live CPU card: the server sends only the card played (its value, its other
+      // choices or its having a single legal card would tell what its hand still holds)
       const c = isCard(p.card) ? p.card : action;
-      if (!isCard(c) || !isNum(p.value)) return L.whyUnknown(seat);
-      const next = p.next_best && isNum(p.next_best.value) ? p.next_best.value : null;
-      const others = isNum(p.choices) ? Math.max(1, p.choices - 1) : 1;
-      return L.whyCardValue(seat, c, p.value, next, others);
+      return isCard(c) ? L.whyCardHidden(seat, c) : L.whyUnknown(seat);
     }
     case "only_legal": {
       const a = String(p.action || p.card || action);

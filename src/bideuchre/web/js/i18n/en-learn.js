@@ -120,9 +120,8 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
-    whyCardValue: (seat, c, value, next, others) =>
-      `${SEAT[seat]} played ${card(c)} expecting its side to take ${dec(value)} tricks from here` +
-      (next == null ? "." : others === 1 ? `; its other card gave ${dec(next)}.` : `; the best of its ${others} other cards gave ${dec(next)}.`),
+    whyCardHidden: (seat, c) =>
+      `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
     whyRule: (seat, c) => `${SEAT[seat]} played ${card(c)} by a usual rule of play, without a deeper search.`,
     whyUnknown: (seat) => `${SEAT[seat]}'s reason for this one is not available.`,

@@ -398,6 +398,7 @@ M.daily = {
   endRankLoading: "Counting the results…",
   endLeaderboard: "Leaderboard",
   endPractice: "Practice again",
+  endPracticeFirst: "Practice",
   endMore: "Comparison & leaderboard",
   practiceEndNote: "This was a practice round: it is not ranked.",
 

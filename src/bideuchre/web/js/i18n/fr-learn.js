@@ -120,9 +120,8 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
-    whyCardValue: (seat, c, value, next, others) =>
-      `${SEAT[seat]} a joué ${card(c)} en comptant ${dec(value)} plis pour son camp d’ici la fin` +
-      (next == null ? "." : others === 1 ? ` ; son autre carte en donnait ${dec(next)}.` : ` ; la meilleure de ses ${others} autres cartes en donnait ${dec(next)}.`),
+    whyCardHidden: (seat, c) =>
+      `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
     whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
     whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,

@@ -368,6 +368,7 @@ M.daily = {
   endRankLoading: "Décompte des résultats…",
   endLeaderboard: "Classement",
   endPractice: "S’entraîner encore",
+  endPracticeFirst: "S’entraîner",
   endMore: "Comparaison et classement",
   practiceEndNote: "C’était un entraînement : il n’est pas classé.",
 

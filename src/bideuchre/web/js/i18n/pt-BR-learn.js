@@ -118,9 +118,8 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
-    whyCardValue: (seat, c, value, next, others) =>
-      `${SEAT[seat]} jogou ${card(c)} esperando ${dec(value)} vazas para a sua dupla daqui até o fim` +
-      (next == null ? "." : others === 1 ? `; a outra carta dava ${dec(next)}.` : `; a melhor das outras ${others} cartas dava ${dec(next)}.`),
+    whyCardHidden: (seat, c) =>
+      `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
     whyRule: (seat, c) => `${SEAT[seat]} jogou ${card(c)} por uma regra de jogo comum, sem uma busca mais funda.`,
     whyUnknown: (seat) => `O motivo de ${SEAT[seat]} para esta jogada não está disponível.`,

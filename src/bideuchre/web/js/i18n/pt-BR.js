@@ -354,6 +354,7 @@ M.daily = {
   endRankLoading: "Contando os resultados…",
   endLeaderboard: "Classificação",
   endPractice: "Treinar de novo",
+  endPracticeFirst: "Treinar",
   endMore: "Comparação e classificação",
   practiceEndNote: "Isto foi um treino: não entra no ranking.",
 

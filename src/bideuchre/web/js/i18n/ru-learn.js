@@ -123,9 +123,8 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
-    whyCardValue: (seat, c, value, next, others) =>
-      `${SEAT[seat]} сыграл ${card(c)}, рассчитывая на ${dec(value)} взятки для своей пары до конца раздачи` +
-      (next == null ? "." : others === 1 ? `; другая его карта давала ${dec(next)}.` : `; лучшая из остальных ${others} ${{ one: "карты" }[pr.select(others)] || "карт"} давала ${dec(next)}.`),
+    whyCardHidden: (seat, c) =>
+      `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
     whyRule: (seat, c) => `${SEAT[seat]} сыграл ${card(c)} по обычному правилу розыгрыша, без глубокого расчёта.`,
     whyUnknown: (seat) => `Причина хода ${SEAT_GEN[seat]} недоступна.`,

@@ -367,6 +367,7 @@ M.daily = {
   endRankLoading: "Подсчёт результатов…",
   endLeaderboard: "Таблица",
   endPractice: "Ещё тренировка",
+  endPracticeFirst: "Тренировка",
   endMore: "Сравнение и таблица",
   practiceEndNote: "Это была тренировка: она не идёт в зачёт.",
 
