@@ -53,12 +53,15 @@ class DDSolver:
     """
 
     def __init__(self, table_bits: int = 18) -> None:
-        size = 1 << max(table_bits, 8)  # a bucket is WAYS (128) slots
+        size = 1 << max(table_bits, 8)  # a bucket is WAYS (32) slots
         # filled now rather than left to the first touch of each page, so a
         # solve does not pay for the memory pages it meets first
         self._tk = np.full((size, 8), 0, dtype=np.int64)
         self._ti = np.full((size, 4), 0, dtype=np.int8)
         self._tg = np.full(size, 0, dtype=np.int32)
+        # the shapes' directory: one row (shape, suit sets, last use,
+        # generation) per shape, an eighth as many rows as entries
+        self._td = np.full((size >> 3, 5), 0, dtype=np.int64)
         self._mv = np.zeros((64, 64), dtype=np.int64)
         self._h = np.zeros(11, dtype=np.int64)
         self._h[6] = 0
@@ -167,7 +170,9 @@ class DDSolver:
         values = np.zeros(16, dtype=np.int64)
         h = self._h
         before = self._budget(max_nodes)
-        n = card_values(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, cards, values)
+        n = card_values(
+            m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, cards, values
+        )
         self._spent(before, max_nodes)
         left = int(h[2])
         faces = _SLOT_FACE[denomination]
@@ -201,7 +206,7 @@ class DDSolver:
         mine = to_act & 1 == 0
         g = (left + 1) // 2 if guess < 0 else (guess if mine else left - guess)
         before = self._budget(max_nodes)
-        v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, 0, g))
         self._spent(before, max_nodes)
         return v if mine else left - v
 
@@ -228,7 +233,7 @@ class DDSolver:
         # North-South take >= g, or (East-West to act) fewer than left - target + 1
         g = target if mine else left - target + 1
         before = self._budget(max_nodes)
-        found = bool(ab(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        found = bool(ab(m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, 0, g))
         self._spent(before, max_nodes)
         return found if mine else not found
 

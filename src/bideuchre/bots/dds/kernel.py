@@ -23,7 +23,8 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
 * ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of
   the trick (16..27), the node's groups of equivalent cards (28..29), the
   search frame (32..47, :mod:`.search`) and the move scores (48..63).
-* ``TK``, ``TI``, ``TG``: the transposition table (:mod:`.ttable`).
+* ``TK``, ``TI``, ``TG``, ``TD``: the transposition table and its
+  directory of shapes (:mod:`.ttable`).
 
 Algorithm (after the bridge double-dummy solvers, e.g. Haglund's DDS and
 Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
