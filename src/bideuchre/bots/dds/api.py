@@ -15,6 +15,9 @@ from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
 
 NT = 4
 _NO_LIMIT = (1 << 63) - 1
+#: positions with more tricks left than this spread each shape's table
+#: entries over buckets by the top ranks' holders (``H[11]``, :mod:`.ttable`)
+_SPLIT_ABOVE = 6
 # the encoding tables as Python lists: indexing them is several times
 # cheaper than indexing NumPy arrays from Python (the per-call cost counts
 # for single-deck positions, solved in a fraction of a millisecond)
@@ -63,7 +66,7 @@ class DDSolver:
         # generation) per shape, an eighth as many rows as entries
         self._td = np.full((size >> 3, 5), 0, dtype=np.int64)
         self._mv = np.zeros((64, 64), dtype=np.int64)
-        self._h = np.zeros(11, dtype=np.int64)
+        self._h = np.zeros(12, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1
         self._h[9] = _NO_LIMIT
@@ -133,6 +136,8 @@ class DDSolver:
         h[3] = trump
         h[4] = sitting_out
         h[5] = tsize
+        # deep searches spread a shape's entries over buckets (:mod:`.ttable`)
+        h[11] = 1 if left > _SPLIT_ABOVE else 0
         return (
             np.array(m1, dtype=np.int64),
             np.array(m2, dtype=np.int64),

@@ -17,7 +17,9 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
   ``H[9]`` node limit (the search stops before ``H[7]`` passes it), ``H[10]``
   set to 1 when it stopped there (the answer is then void, and ``M1``, ``M2``,
   ``T``, ``H[0:3]`` are left mid-search: the caller encodes afresh; the table
-  only ever holds results of finished sub-searches, so it stays sound).
+  only ever holds results of finished sub-searches, so it stays sound),
+  ``H[11]`` 1 when the table spreads a shape's entries over buckets (deep
+  searches, :mod:`.ttable`), 0 for one bucket a shape.
 * ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
   rank of its ``j``-th card.
 * ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of

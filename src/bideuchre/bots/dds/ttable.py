@@ -37,7 +37,8 @@ slots, filled from the first (entries are never removed within a
 generation, so a bucket's entries end at its first free slot); a full
 bucket loses its least recently used entry.
 
-Which bucket (:func:`bucket_of`): the shape, the set of suits the entry
+Which bucket (:func:`bucket_of`), for searches of more than six tricks
+(``H[11]`` = 1): the shape, the set of suits the entry
 depends on (``ks`` not 0) and, in each of those suits, which seats hold the
 top rank still held (once or twice): every position the entry matches has
 those same holders, so it is found in that one bucket.  A directory
@@ -47,6 +48,10 @@ shape's entries use, and a lookup scans only those buckets (about 1.5
 buckets and 9 slots a lookup in double-deck whole hands, against 39 slots
 when all of a shape's entries shared one 128-slot bucket: the entries of a
 shape are spread over many buckets, so a shape also keeps more of them).
+Shallower searches (``H[11]`` = 0: the single deck, the last six tricks of
+the double deck) keep one bucket a shape and no directory: their tables
+are nearly empty, and the directory and a second bucket cost a cache miss
+each for little to find.
 """
 
 from __future__ import annotations
@@ -267,6 +272,43 @@ def matches(TK: np.ndarray, slot: int, k0: int, k1: int, k2: int, k3: int) -> bo
 
 
 @jit
+def scan(
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    H: np.ndarray,
+    b0: int,
+    lk0: int,
+    lk1: int,
+    k0: int,
+    k1: int,
+    k2: int,
+    k3: int,
+    target: int,
+    hint: int,
+) -> tuple[int, int, int]:
+    """:func:`lookup` in the bucket starting at slot ``b0``; ``hint`` is
+    kept when no entry there gives one."""
+    gen = H[6]
+    for slot in range(b0, b0 + WAYS):
+        if TG[slot] != gen:
+            break  # a bucket fills from its first slot: no entry further on
+        if TK[slot, 0] != lk0 or TK[slot, 1] != lk1:
+            continue
+        if not matches(TK, slot, k0, k1, k2, k3):
+            continue
+        if TI[slot, 0] >= target:
+            TK[slot, 7] = H[7]
+            return 1, slot, hint
+        if TI[slot, 1] < target:
+            TK[slot, 7] = H[7]
+            return 0, slot, hint
+        if hint < 0:
+            hint = TI[slot, 2]
+    return -1, -1, hint
+
+
+@jit
 def lookup(
     TK: np.ndarray,
     TI: np.ndarray,
@@ -288,30 +330,20 @@ def lookup(
     lead of a matching entry (``suit * 8 + place``) or -1.  Only the buckets
     of the suit sets the shape's directory row lists are scanned."""
     hint = -1
+    if H[11] == 0:  # one bucket a shape
+        b0 = bucket_of(H, lk0, lk1, 0, k0, k1, k2, k3)
+        return scan(TK, TI, TG, H, b0, lk0, lk1, k0, k1, k2, k3, target, hint)
     d = shape_row(TD, H, lk0, lk1, False)
     if d < 0:
         return -1, -1, hint
-    gen = H[6]
     wm = TD[d, 2]
     for w in range(16):
         if not (wm >> w) & 1:
             continue
         b0 = bucket_of(H, lk0, lk1, w, k0, k1, k2, k3)
-        for slot in range(b0, b0 + WAYS):
-            if TG[slot] != gen:
-                break  # a bucket fills from its first slot: no entry further on
-            if TK[slot, 0] != lk0 or TK[slot, 1] != lk1:
-                continue
-            if not matches(TK, slot, k0, k1, k2, k3):
-                continue
-            if TI[slot, 0] >= target:
-                TK[slot, 7] = H[7]
-                return 1, slot, hint
-            if TI[slot, 1] < target:
-                TK[slot, 7] = H[7]
-                return 0, slot, hint
-            if hint < 0:
-                hint = TI[slot, 2]
+        ans, slot, hint = scan(TK, TI, TG, H, b0, lk0, lk1, k0, k1, k2, k3, target, hint)
+        if ans >= 0:
+            return ans, slot, hint
     return -1, -1, hint
 
 
@@ -336,9 +368,11 @@ def store(
     of this shape that agrees on the winning ranks ``wr`` (and the best
     lead ``best``, ``suit * 8 + place``, or -1)."""
     ks = counts_of(M1, wr)
-    w = suits_of(ks)
-    d = shape_row(TD, H, lk0, lk1, True)
-    TD[d, 2] |= 1 << w
+    w = 0
+    if H[11]:
+        w = suits_of(ks)
+        d = shape_row(TD, H, lk0, lk1, True)
+        TD[d, 2] |= 1 << w
     b0 = bucket_of(H, lk0, lk1, w, k[0], k[1], k[2], k[3])
     gen = H[6]
     slot = -1
