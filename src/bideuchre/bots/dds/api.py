@@ -44,12 +44,11 @@ class DDSolver:
     one per thread, as :func:`solver` does).
 
     Args:
-        table_bits: the table holds ``2 ** table_bits`` entries (18: about
-            19 MB; at least 2 ** 8 are made).  Entries stay valid from one
-            call to the next while the trump suit and the seat sitting out
-            are the same (the keys hold the whole position, in relative
-            ranks), so related positions (the cards of one deal, one hand
-            played on) share work.
+        table_bits: the table holds ``2 ** table_bits`` entries (18: about 20 MB with its directory
+            of shapes; at least 2 ** 8 are made). Entries stay valid from one call to the next while
+            the trump suit and the seat sitting out are the same (the keys hold the whole position,
+            in relative ranks), so related positions (the cards of one deal, one hand played on)
+            share work.
 
     Attributes:
         nodes: positions searched since construction.
