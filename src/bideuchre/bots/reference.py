@@ -99,7 +99,9 @@ def bounded_tricks(
     try:
         while lo < hi:
             g = min(max(g, lo + 1), hi)
-            found = ab(m1, m2, h, t, solver._tk, solver._ti, solver._tg, solver._mv, 0, g)
+            found = ab(
+                m1, m2, h, t, solver._tk, solver._ti, solver._tg, solver._td, solver._mv, 0, g
+            )
             if h[10]:
                 break
             if found:

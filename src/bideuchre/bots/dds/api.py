@@ -15,6 +15,9 @@ from .tables import FACE_RANK, FACE_SUIT, SLOT_FACE
 
 NT = 4
 _NO_LIMIT = (1 << 63) - 1
+#: positions with more tricks left than this spread each shape's table
+#: entries over buckets by the top ranks' holders (``H[11]``, :mod:`.ttable`)
+_SPLIT_ABOVE = 6
 # the encoding tables as Python lists: indexing them is several times
 # cheaper than indexing NumPy arrays from Python (the per-call cost counts
 # for single-deck positions, solved in a fraction of a millisecond)
@@ -41,26 +44,28 @@ class DDSolver:
     one per thread, as :func:`solver` does).
 
     Args:
-        table_bits: the table holds ``2 ** table_bits`` entries (18: about
-            19 MB; at least 2 ** 8 are made).  Entries stay valid from one
-            call to the next while the trump suit and the seat sitting out
-            are the same (the keys hold the whole position, in relative
-            ranks), so related positions (the cards of one deal, one hand
-            played on) share work.
+        table_bits: the table holds ``2 ** table_bits`` entries (18: about 20 MB with its directory
+            of shapes; at least 2 ** 8 are made). Entries stay valid from one call to the next while
+            the trump suit and the seat sitting out are the same (the keys hold the whole position,
+            in relative ranks), so related positions (the cards of one deal, one hand played on)
+            share work.
 
     Attributes:
         nodes: positions searched since construction.
     """
 
     def __init__(self, table_bits: int = 18) -> None:
-        size = 1 << max(table_bits, 8)  # a bucket is WAYS (128) slots
+        size = 1 << max(table_bits, 8)  # a bucket is WAYS (32) slots
         # filled now rather than left to the first touch of each page, so a
         # solve does not pay for the memory pages it meets first
         self._tk = np.full((size, 8), 0, dtype=np.int64)
         self._ti = np.full((size, 4), 0, dtype=np.int8)
         self._tg = np.full(size, 0, dtype=np.int32)
+        # the shapes' directory: one row (shape, suit sets, last use,
+        # generation) per shape, an eighth as many rows as entries
+        self._td = np.full((size >> 3, 5), 0, dtype=np.int64)
         self._mv = np.zeros((64, 64), dtype=np.int64)
-        self._h = np.zeros(11, dtype=np.int64)
+        self._h = np.zeros(12, dtype=np.int64)
         self._h[6] = 0
         self._h[8] = size - 1
         self._h[9] = _NO_LIMIT
@@ -130,6 +135,8 @@ class DDSolver:
         h[3] = trump
         h[4] = sitting_out
         h[5] = tsize
+        # deep searches spread a shape's entries over buckets (:mod:`.ttable`)
+        h[11] = 1 if left > _SPLIT_ABOVE else 0
         return (
             np.array(m1, dtype=np.int64),
             np.array(m2, dtype=np.int64),
@@ -167,7 +174,9 @@ class DDSolver:
         values = np.zeros(16, dtype=np.int64)
         h = self._h
         before = self._budget(max_nodes)
-        n = card_values(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, cards, values)
+        n = card_values(
+            m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, cards, values
+        )
         self._spent(before, max_nodes)
         left = int(h[2])
         faces = _SLOT_FACE[denomination]
@@ -201,7 +210,7 @@ class DDSolver:
         mine = to_act & 1 == 0
         g = (left + 1) // 2 if guess < 0 else (guess if mine else left - guess)
         before = self._budget(max_nodes)
-        v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        v = int(mtd(m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, 0, g))
         self._spent(before, max_nodes)
         return v if mine else left - v
 
@@ -228,7 +237,7 @@ class DDSolver:
         # North-South take >= g, or (East-West to act) fewer than left - target + 1
         g = target if mine else left - target + 1
         before = self._budget(max_nodes)
-        found = bool(ab(m1, m2, h, t, self._tk, self._ti, self._tg, self._mv, 0, g))
+        found = bool(ab(m1, m2, h, t, self._tk, self._ti, self._tg, self._td, self._mv, 0, g))
         self._spent(before, max_nodes)
         return found if mine else not found
 

@@ -17,13 +17,16 @@ State (all ``int64`` NumPy arrays, changed in place and restored on return):
   ``H[9]`` node limit (the search stops before ``H[7]`` passes it), ``H[10]``
   set to 1 when it stopped there (the answer is then void, and ``M1``, ``M2``,
   ``T``, ``H[0:3]`` are left mid-search: the caller encodes afresh; the table
-  only ever holds results of finished sub-searches, so it stays sound).
+  only ever holds results of finished sub-searches, so it stays sound),
+  ``H[11]`` 1 when the table spreads a shape's entries over buckets (deep
+  searches, :mod:`.ttable`), 0 for one bucket a shape.
 * ``T``: the trick in progress, ``T[j]`` seat, ``T[4 + j]`` suit, ``T[8 + j]``
   rank of its ``j``-th card.
 * ``MV[depth]``: moves at each depth (columns 0..15), a saved copy of
   the trick (16..27), the node's groups of equivalent cards (28..29), the
   search frame (32..47, :mod:`.search`) and the move scores (48..63).
-* ``TK``, ``TI``, ``TG``: the transposition table (:mod:`.ttable`).
+* ``TK``, ``TI``, ``TG``, ``TD``: the transposition table and its
+  directory of shapes (:mod:`.ttable`).
 
 Algorithm (after the bridge double-dummy solvers, e.g. Haglund's DDS and
 Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):

@@ -24,7 +24,6 @@ from .kernel import (
     trick_winner,
 )
 from .ttable import (
-    bucket_of,
     lookup,
     place_of,
     rank_at,
@@ -212,7 +211,7 @@ def order_moves(
 
 # Columns of a search frame, ``MV[depth, 32 + field]`` (the search is a loop
 # over an explicit stack: numba cannot load a cached recursive function).
-_TGT, _NM, _I, _FOUND, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 3, 4, 8, 9, 10, 11
+_TGT, _NM, _I, _K0, _P, _N, _LEFT, _DONE = 0, 1, 2, 4, 8, 9, 10, 11
 _WR, _TW, _LK0, _LK1 = 12, 13, 14, 15
 _ENTER, _NEXT, _RETURN = 0, 1, 2
 # The node's groups of equivalent cards for widen(): ``MV[depth, 28:30]``.
@@ -228,6 +227,7 @@ def ab(
     TK: np.ndarray,
     TI: np.ndarray,
     TG: np.ndarray,
+    TD: np.ndarray,
     MV: np.ndarray,
     depth: int,
     target: int,
@@ -265,7 +265,6 @@ def ab(
             p = H[0]
             n = H[1]
             f = MV[d]
-            found = -1
             hint = -1
             if n == 0:
                 if left == 1:
@@ -308,8 +307,7 @@ def ab(
                     continue
                 lk0, lk1 = shape_key(M1, M2, p)
                 k = rank_key(M1, M2)
-                found = bucket_of(H, lk0, lk1)
-                ans, slot, b = lookup(TK, TI, TG, H, found, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
+                ans, slot, b = lookup(TK, TI, TG, TD, H, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
                 if ans >= 0:
                     ret = ans == 1
                     retw = ranks_of(M1, TK[slot, 6])
@@ -344,7 +342,6 @@ def ab(
             f[32 + _TGT] = tgt
             f[32 + _NM] = c
             f[32 + _I] = 0
-            f[32 + _FOUND] = found
             f[32 + _P] = p
             f[32 + _N] = n
             f[32 + _LEFT] = left
@@ -362,7 +359,7 @@ def ab(
                 if f[32 + _N] == 0:
                     k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
                     store(
-                        TK, TI, TG, H, M1, f[32 + _FOUND], f[32 + _LK0], f[32 + _LK1], k,
+                        TK, TI, TG, TD, H, M1, f[32 + _LK0], f[32 + _LK1], k,
                         f[32 + _LEFT], f[32 + _TGT], ret, retw, -1,
                     )  # fmt: skip
                 mode = _RETURN
@@ -413,7 +410,7 @@ def ab(
                 best = s * 8 + place_of(M1, s, m & 7)
                 k = (f[32 + _K0], f[33 + _K0], f[34 + _K0], f[35 + _K0])
                 store(
-                    TK, TI, TG, H, M1, f[32 + _FOUND], f[32 + _LK0], f[32 + _LK1], k,
+                    TK, TI, TG, TD, H, M1, f[32 + _LK0], f[32 + _LK1], k,
                     f[32 + _LEFT], f[32 + _TGT], ret, retw, best,
                 )  # fmt: skip
             mode = _RETURN
@@ -431,6 +428,7 @@ def mtd(
     TK: np.ndarray,
     TI: np.ndarray,
     TG: np.ndarray,
+    TD: np.ndarray,
     MV: np.ndarray,
     depth: int,
     guess: int,
@@ -446,7 +444,7 @@ def mtd(
             g = lo + 1
         elif g > hi:
             g = hi
-        found = ab(M1, M2, H, T, TK, TI, TG, MV, depth, g)
+        found = ab(M1, M2, H, T, TK, TI, TG, TD, MV, depth, g)
         if H[10]:
             return lo
         if found:
@@ -467,6 +465,7 @@ def card_values(
     TK: np.ndarray,
     TI: np.ndarray,
     TG: np.ndarray,
+    TD: np.ndarray,
     MV: np.ndarray,
     cards: np.ndarray,
     values: np.ndarray,
@@ -506,7 +505,7 @@ def card_values(
             H[0] = next_seat(p, out)
             H[1] = n + 1
         save_trick(T, MV[0])
-        v = gain + mtd(M1, M2, H, T, TK, TI, TG, MV, 1, guess - gain)
+        v = gain + mtd(M1, M2, H, T, TK, TI, TG, TD, MV, 1, guess - gain)
         if H[10]:
             return i
         restore_trick(T, MV[0])

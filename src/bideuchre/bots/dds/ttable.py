@@ -4,7 +4,7 @@ Compiled by :func:`._jit.jit` like :mod:`.kernel`.  Positions are stored at
 trick boundaries only.  A position is described by
 
 * its *shape*: the seat to lead and the number of cards each seat holds in
-  each suit (``lk0``, ``lk1``, 4 bits a holding), which picks the bucket;
+  each suit (``lk0``, ``lk1``, 4 bits a holding);
 * its *relative-rank key*: per suit, the ranks still held numbered from the
   top (bit 6 the highest rank still held, bit 5 the next, ...: ranks already
   played squeezed out), and for each seat which of those it holds once
@@ -36,6 +36,22 @@ tricks left); ``TG[slot]`` generation.  Buckets are ``WAYS`` consecutive
 slots, filled from the first (entries are never removed within a
 generation, so a bucket's entries end at its first free slot); a full
 bucket loses its least recently used entry.
+
+Which bucket (:func:`bucket_of`), for searches of more than six tricks
+(``H[11]`` = 1): the shape, the set of suits the entry
+depends on (``ks`` not 0) and, in each of those suits, which seats hold the
+top rank still held (once or twice): every position the entry matches has
+those same holders, so it is found in that one bucket.  A directory
+(``TD[row]`` = ``lk0, lk1``, the suit sets as bits ``1 << w``, last use,
+generation; one row a shape: :func:`shape_row`) records which suit sets the
+shape's entries use, and a lookup scans only those buckets (about 1.5
+buckets and 9 slots a lookup in double-deck whole hands, against 39 slots
+when all of a shape's entries shared one 128-slot bucket: the entries of a
+shape are spread over many buckets, so a shape also keeps more of them).
+Shallower searches (``H[11]`` = 0: the single deck, the last six tricks of
+the double deck) keep one bucket a shape and no directory: their tables
+are nearly empty, and the directory and a second bucket cost a cache miss
+each for little to find.
 """
 
 from __future__ import annotations
@@ -45,8 +61,10 @@ import numpy as np
 from ._jit import jit
 from .tables import PEXT, POP
 
-#: Slots a bucket (positions of one shape share a bucket).
-WAYS = 128
+#: Slots a bucket.
+WAYS = 32
+#: Directory rows a set (one row a shape: the suit sets of its entries).
+DWAYS = 4
 _M30 = (1 << 30) - 1
 _SEATS = 1 | (1 << 14) | (1 << 28) | (1 << 42)
 
@@ -174,9 +192,66 @@ def rank_at(M1: np.ndarray, s: int, place: int) -> int:
 
 
 @jit
-def bucket_of(H: np.ndarray, lk0: int, lk1: int) -> int:
-    """First slot of the bucket of a shape."""
+def shape_row(TD: np.ndarray, H: np.ndarray, lk0: int, lk1: int, make: bool) -> int:
+    """The directory row of a shape (:data:`DWAYS` rows a set, filled from
+    the first), or -1 when it has none; with ``make`` one is made (a new
+    row, or the set's least recently used one given over to this shape:
+    the other shape's entries are then out of reach, not wrong)."""
     h = fold(lk0) ^ (fold(lk1) >> 1)
+    h ^= h >> 29
+    d0 = int((h & (TD.shape[0] - 1)) & ~(DWAYS - 1))
+    gen = H[6]
+    victim = d0
+    age = 1 << 62
+    for j in range(d0, d0 + DWAYS):
+        if TD[j, 4] != gen:
+            if not make:
+                return -1
+            victim = j
+            age = -1
+            break
+        if TD[j, 0] == lk0 and TD[j, 1] == lk1:
+            TD[j, 3] = H[7]
+            return j
+        if TD[j, 3] < age:
+            victim = j
+            age = TD[j, 3]
+    if not make:
+        return -1
+    TD[victim, 0] = lk0
+    TD[victim, 1] = lk1
+    TD[victim, 2] = 0
+    TD[victim, 3] = H[7]
+    TD[victim, 4] = gen
+    return victim
+
+
+@jit
+def suits_of(ks: int) -> int:
+    """The suits an entry's ``ks`` depends on (bit ``s``: ``ks`` counts at
+    least one rank of suit ``s``)."""
+    w = 0
+    for s in range(4):
+        if (ks >> (4 * s)) & 15:
+            w |= 1 << s
+    return w
+
+
+@jit
+def bucket_of(H: np.ndarray, lk0: int, lk1: int, w: int, k0: int, k1: int, k2: int, k3: int) -> int:
+    """First slot of the bucket of the entries of a shape that depend on
+    the suits ``w`` (:func:`suits_of`) and whose top rank of each of those
+    suits has the holders of the key words ``k0..k3``."""
+    h = fold(lk0 | (w << 36)) ^ (fold(lk1) >> 1)
+    t1 = TOPM[1]
+    if w & 1:
+        h ^= fold(k0 & t1) >> 2
+    if w & 2:
+        h ^= fold(k1 & t1) >> 3
+    if w & 4:
+        h ^= fold(k2 & t1) >> 4
+    if w & 8:
+        h ^= fold(k3 & t1) >> 5
     h ^= h >> 29
     return int((h & H[8]) & ~(WAYS - 1))
 
@@ -197,7 +272,7 @@ def matches(TK: np.ndarray, slot: int, k0: int, k1: int, k2: int, k3: int) -> bo
 
 
 @jit
-def lookup(
+def scan(
     TK: np.ndarray,
     TI: np.ndarray,
     TG: np.ndarray,
@@ -210,14 +285,11 @@ def lookup(
     k2: int,
     k3: int,
     target: int,
+    hint: int,
 ) -> tuple[int, int, int]:
-    """Look a position up for the question "North-South take ``target``?".
-
-    Returns ``(answer, slot, hint)``: ``answer`` 1 (yes) or 0 (no) decided by
-    the entry in ``slot``, or -1 (not decided, ``slot`` -1); ``hint`` the best
-    lead of a matching entry (``suit * 8 + place``) or -1."""
+    """:func:`lookup` in the bucket starting at slot ``b0``; ``hint`` is
+    kept when no entry there gives one."""
     gen = H[6]
-    hint = -1
     for slot in range(b0, b0 + WAYS):
         if TG[slot] != gen:
             break  # a bucket fills from its first slot: no entry further on
@@ -237,13 +309,52 @@ def lookup(
 
 
 @jit
+def lookup(
+    TK: np.ndarray,
+    TI: np.ndarray,
+    TG: np.ndarray,
+    TD: np.ndarray,
+    H: np.ndarray,
+    lk0: int,
+    lk1: int,
+    k0: int,
+    k1: int,
+    k2: int,
+    k3: int,
+    target: int,
+) -> tuple[int, int, int]:
+    """Look a position up for the question "North-South take ``target``?".
+
+    Returns ``(answer, slot, hint)``: ``answer`` 1 (yes) or 0 (no) decided by
+    the entry in ``slot``, or -1 (not decided, ``slot`` -1); ``hint`` the best
+    lead of a matching entry (``suit * 8 + place``) or -1.  Only the buckets
+    of the suit sets the shape's directory row lists are scanned."""
+    hint = -1
+    if H[11] == 0:  # one bucket a shape
+        b0 = bucket_of(H, lk0, lk1, 0, k0, k1, k2, k3)
+        return scan(TK, TI, TG, H, b0, lk0, lk1, k0, k1, k2, k3, target, hint)
+    d = shape_row(TD, H, lk0, lk1, False)
+    if d < 0:
+        return -1, -1, hint
+    wm = TD[d, 2]
+    for w in range(16):
+        if not (wm >> w) & 1:
+            continue
+        b0 = bucket_of(H, lk0, lk1, w, k0, k1, k2, k3)
+        ans, slot, hint = scan(TK, TI, TG, H, b0, lk0, lk1, k0, k1, k2, k3, target, hint)
+        if ans >= 0:
+            return ans, slot, hint
+    return -1, -1, hint
+
+
+@jit
 def store(
     TK: np.ndarray,
     TI: np.ndarray,
     TG: np.ndarray,
+    TD: np.ndarray,
     H: np.ndarray,
     M1: np.ndarray,
-    b0: int,
     lk0: int,
     lk1: int,
     k: tuple[int, int, int, int],
@@ -257,6 +368,12 @@ def store(
     of this shape that agrees on the winning ranks ``wr`` (and the best
     lead ``best``, ``suit * 8 + place``, or -1)."""
     ks = counts_of(M1, wr)
+    w = 0
+    if H[11]:
+        w = suits_of(ks)
+        d = shape_row(TD, H, lk0, lk1, True)
+        TD[d, 2] |= 1 << w
+    b0 = bucket_of(H, lk0, lk1, w, k[0], k[1], k[2], k[3])
     gen = H[6]
     slot = -1
     victim = b0
