@@ -13,7 +13,8 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
 - ``GET /api/games/g_fixture/record`` (``?download=1`` adds the
   ``Content-Disposition`` header): ``record.json``;
 - ``GET /api/games/g_fixture/hint``: ``MockApi.hint_action`` if set, else the
-  first legal action of the view shown, with a ``card_candidates`` or ``call_value`` reason; 409 ``not_your_turn``
+  first legal action of the view shown, with a ``card_candidates`` or
+  ``call_value`` reason; 409 ``not_your_turn``
   when South is not to act, 409 ``not_in_ranked`` in a ranked daily game;
 - ``POST /api/games/g_fixture/actions``: the ``Step`` given as ``step`` (e.g.
   ``live_step.json``), whatever the action; the view it returns is shown from

@@ -80,7 +80,10 @@ def test_the_hinted_call_is_outlined_and_its_number_shown(browser: Any, hint: st
 #: backgrounds from the symbol outwards, composited, over the felt's darkest
 #: green (--felt-3) where they end.
 CONTRAST_JS = """(el) => {
-  const parse = (c) => { const v = c.match(/[\\d.]+/g).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
+  const parse = (c) => {
+    const v = c.match(/[\\d.]+/g).map(Number);
+    return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1];
+  };
   const fg = parse(getComputedStyle(el).color);
   const layers = [];
   for (let n = el; n && n.id !== 'table'; n = n.parentElement) {
@@ -113,7 +116,8 @@ def test_the_trump_in_the_contract_chip_is_readable(
     browser: Any, size: str, declarer: str, denom: str, alone: bool
 ) -> None:
     # before: ♠ and ♣ drawn black on the dark green chip, about 1.4:1
-    contract = {"declarer": declarer, "bid": 12 if alone else 8, "denomination": denom, "alone": alone}
+    bid = 12 if alone else 8
+    contract = {"declarer": declarer, "bid": bid, "denomination": denom, "alone": alone}
     context, page, errors, _ = _open_mock(browser, "play", SIZES[size], contract=contract)
     try:
         icon = page.locator(f".st-contract .suit-icon.suit-{denom}")
@@ -213,7 +217,9 @@ def test_every_card_of_a_phone_hand_leaves_a_finger_wide_strip(browser: Any, car
         widths = _hit_widths(page)
         assert len(widths) == cards
         assert min(w for _, w in widths) >= 36, widths
-        page.evaluate("document.body.classList.add('review-open'); dispatchEvent(new Event('resize'))")
+        page.evaluate(
+            "document.body.classList.add('review-open'); dispatchEvent(new Event('resize'))"
+        )
         page.wait_for_timeout(200)
         page.evaluate("document.body.classList.remove('review-open')")
         page.wait_for_timeout(200)
@@ -235,7 +241,7 @@ def test_the_desktop_hand_stays_one_row(browser: Any) -> None:
     assert not errors, errors
 
 
-# ---------------------------------------------------------------- 2. the review's costliest decision
+# ------------------------------------------------------------ 2. the review's costliest decision
 
 
 def test_the_costliest_decision_is_a_link_to_its_step(browser: Any) -> None:
