@@ -263,6 +263,12 @@ def test_the_costliest_decision_is_a_link_to_its_step(browser: Any) -> None:
         )
         now = page.inner_text("#review .rv-now")
         assert f"{words} was better by {worst['cost']:.1f} pt" in now, now
+        # and from the keyboard: Tab to it, Enter
+        page.click("#review .rv-first")
+        assert _pos(page)[0] == 0
+        page.focus("#review .rv-costliest")
+        page.keyboard.press("Enter")
+        assert _pos(page)[0] == worst["step"] + 1
     finally:
         context.close()
     assert not errors, errors

@@ -92,8 +92,9 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
       const better = w && w.recommended ? L.actionWords(w.recommended) : null;
       const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
       const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
-      // the costliest decision is a link to its step (review.js, data-goto)
-      const worst = w ? ` · <button type="button" class="rv-costliest" data-goto="${w.step + 1}">${esc(L.costliest(L.actionWords(w.taken), w.cost, better))}</button>` : "";
+      // the costliest decision leads to its step (review.js, data-goto); a span,
+      // not a <button>: its words wrap with the line's (the row keeps its height)
+      const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(L.costliest(L.actionWords(w.taken), w.cost, better))}</span>` : "";
       parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
       parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(L.costHelp)}</p>`);
     }
