@@ -12,8 +12,9 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
   409 ``review_busy`` for the first ``MockApi.review_busy`` requests;
 - ``GET /api/games/g_fixture/record`` (``?download=1`` adds the
   ``Content-Disposition`` header): ``record.json``;
-- ``GET /api/games/g_fixture/hint``: the first legal action of the view shown,
-  with a ``card_candidates`` or ``call_value`` reason; 409 ``not_your_turn``
+- ``GET /api/games/g_fixture/hint``: ``MockApi.hint_action`` if set, else the
+  first legal action of the view shown, with a ``card_candidates`` or
+  ``call_value`` reason; 409 ``not_your_turn``
   when South is not to act, 409 ``not_in_ranked`` in a ranked daily game;
 - ``POST /api/games/g_fixture/actions``: the ``Step`` given as ``step`` (e.g.
   ``live_step.json``), whatever the action; the view it returns is shown from
@@ -100,6 +101,7 @@ class MockApi:
         self.review_changes: dict[str, Any] = {}  # fields laid over the review fixtures
         self.requests: list[tuple[str, str]] = []
         self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
+        self.hint_action: str | None = None  # the hint's action (None: the first legal one)
 
     def _ranked(self) -> bool:
         daily = self.view.get("daily")
@@ -114,7 +116,7 @@ class MockApi:
             _error(route, 409, "not_your_turn", to_act=v.get("to_act"), legal=[])
             return
         legal = v["legal"]
-        action = legal[0]
+        action = self.hint_action or legal[0]
         if re.fullmatch(r"[9TJQKA][CDHS]", action):
             cands = [{"card": c, "value": round(7.4 - 0.6 * i, 1)} for i, c in enumerate(legal[:3])]
             reason = {"code": "card_candidates", "params": {"card": action, "candidates": cands}}

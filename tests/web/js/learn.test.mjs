@@ -161,15 +161,26 @@ test("the review's summary names the costliest decision; costs are never added u
   assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [] });
   assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [] });
   const want = {
-    en: ["2 of 5 decisions good · costliest: ", "; pass was better, about −26.2 points of margin"],
-    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", " ; passe était meilleur, environ −26,2 points d'écart"],
-    "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "; passo era melhor, cerca de −26,2 pontos de saldo"],
-    ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "; лучше было пас, около −26,2 очка разницы"],
+    // what the better choice would have gained, as a positive number (a
+    // saving read "about −3.2 points of margin" before)
+    en: ["2 of 5 decisions good · costliest: ", "; pass was better by about 26.2 points"],
+    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", " ; passe valait mieux, d'environ 26,2 points"],
+    "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "; passo era melhor, por cerca de 26,2 pontos"],
+    ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "; лучше было пас — примерно на 26,2 очка"],
   };
   for (const [lang, [head, tail]] of Object.entries(want)) {
     const L = CATALOGUES[lang].learn;
     const text = L.score(s.good, s.judged, L.actionWords(s.worst.taken), s.worst.cost, L.actionWords(s.worst.recommended));
     assert.ok(text.startsWith(head) && text.endsWith(tail), `${lang}: ${text}`);
+    assert.ok(!text.includes("−"), `${lang}: ${text}`);
+    // the summary draws the costliest part as a link (review_marks.js): the same words
+    const worst = L.costliest(L.actionWords(s.worst.taken), s.worst.cost, L.actionWords(s.worst.recommended));
+    assert.equal(`${L.score(s.good, s.judged, null, 0)} · ${worst}`, text, lang);
+    assert.ok(!L.costliest("x", 1.5).includes("−") && /1[.,]5/.test(L.costliest("x", 1.5)), lang);
+    // a call's mark: the better choice and what it would have gained, positive
+    const mark = L.better(L.actionWords("pass"), 0.8);
+    assert.ok(mark.includes(L.actionWords("pass")) && /0[.,]8/.test(mark), `${lang}: ${mark}`);
+    assert.ok(!mark.includes("−") && !L.betterLabel("x", L.actionWords("pass"), 0.8).includes("−"), lang);
     assert.ok(!/34[.,]2/.test(text), lang);
     assert.equal(L.score(1, 1, null, 0).includes("·"), false, lang);
     // a decision not valued is named as not judged, never counted as good

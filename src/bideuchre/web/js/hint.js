@@ -9,6 +9,7 @@ import { api, ApiError } from "./api.js";
 import { M } from "./messages.js";
 import { toast } from "./notify.js";
 import { table } from "./state.js";
+import { renderPanel } from "./render.js";
 import { esc } from "./text.js";
 import { hintSentence, hidePop, showPop } from "./why.js";
 
@@ -74,14 +75,21 @@ export async function askHint() {
     const res = await api.hint(table.gameId);
     // the table moved on meanwhile: the hint is of no use
     if (!table.view || table.view.version !== version) return;
-    showPop(L.hint, hintSentence(res.action, res.reason), "hint");
     for (const b of $("hand").querySelectorAll(".hcard.hinted")) b.classList.remove("hinted");
     // a card to play, pass or discard (the exchange, D6) is outlined in the hand
     const code = String(res.action).replace(/^(discard|pass) (?=[9TJQKA][CDHS]$)/, "");
     const card = $("hand").querySelector(`.hcard.legal[data-card="${code}"]`);
     if (card) card.classList.add("hinted");
+    // a call: the bidding box shows the hinted bid's number and outlines the
+    // call (kept through redraws: table.hint, panels.js biddingBoxMarkup)
+    table.hint = { version, action: String(res.action) };
+    const bid = /^(\d+)(NT|[CDHS])$/.exec(table.hint.action);
+    if (bid && m.phase === "auction") table.chosenNumber = Number(bid[1]);
+    if (m.phase === "auction") renderPanel(table.model);
     const call = $("panel").querySelector(`[data-call="${res.action}"]`);
     if (call) call.classList.add("hinted");
+    // (last: the box is placed off what it talks about, why.js placePop)
+    showPop(L.hint, hintSentence(res.action, res.reason), "hint");
   } catch (e) {
     if (e instanceof ApiError && e.code === "not_in_ranked") toast(L.hintNotRanked);
     else if (e instanceof ApiError && e.code === "not_your_turn") toast(M.notYourTurn);
@@ -93,6 +101,7 @@ export async function askHint() {
 
 /** Forget a shown hint (South acted, or the table changed). */
 export function clearHint() {
+  table.hint = null;
   const pop = $("why-pop");
   if (pop && !pop.hidden && pop.dataset.kind === "hint") hidePop();
 }

@@ -89,6 +89,14 @@ async function start() {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(layoutHand, 80);
   });
+  // the hand shown again at another width (the review or How to play closed:
+  // a hidden hand is not laid out, render.js layoutHand)
+  let handWidth = 0;
+  new ResizeObserver(([entry]) => {
+    const w = Math.round(entry.contentRect.width);
+    if (w && w !== handWidth) layoutHand();
+    handWidth = w;
+  }).observe(document.getElementById("hand"));
 
   // a language chosen in Settings reloaded the page: Settings stays open (in
   // the new language), rather than the New game dialog

@@ -16,8 +16,10 @@ import { esc, srOnly } from "./text.js";
  * denominations, pass and alone) is one Tab stop (roving tabindex, the
  * arrow keys move within the row: input.js, onBidKey).  A "?" link after
  * the calls opens How to play at the auction (howto.js, #rules/auction).
+ * `hinted`: the call a hint suggests ("7H", "pass", "alone S"), outlined, and
+ * its number too (the caller shows that number: hint.js); null for none.
  */
-export function biddingBoxMarkup(m, chosenNumber) {
+export function biddingBoxMarkup(m, chosenNumber, hinted = null) {
   const legal = new Set(m.legal || []);
   const numbers = [];
   const byNumber = new Map();
@@ -41,6 +43,8 @@ export function biddingBoxMarkup(m, chosenNumber) {
   const handSize = (m.rules && m.rules.hand_size) || 12;
   const calls = m.calls || [];
   const recent = calls.slice(-8);
+  const hint = (call) => (call === hinted ? " hinted" : "");
+  const hintedN = /^(\d+)(NT|[CDHS])$/.exec(hinted || "");
   const history = recent.length
     ? `<div class="bid-history">${srOnly(`${M.auctionSoFar}: ${calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", ")}`)}${calls.length > recent.length ? '<span aria-hidden="true">… </span>' : ""}${recent
         .map((c) => `<span class="bh" aria-hidden="true"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
@@ -53,19 +57,19 @@ export function biddingBoxMarkup(m, chosenNumber) {
     ${
       numbers.length
         ? `<div class="bid-row bid-numbers" role="group" aria-label="${M.chooseNumber}">
-      ${numbers.map((k) => `<button type="button" class="bid-num" data-n="${k}" aria-pressed="${k === n}" tabindex="${k === n ? 0 : -1}" aria-label="${esc(M.numberLabel(k))}">${k}</button>`).join("")}
+      ${numbers.map((k) => `<button type="button" class="bid-num${hintedN && Number(hintedN[1]) === k ? " hinted" : ""}" data-n="${k}" aria-pressed="${k === n}" tabindex="${k === n ? 0 : -1}" aria-label="${esc(M.numberLabel(k))}">${k}</button>`).join("")}
     </div>
     <div class="bid-row bid-denoms" role="group" aria-label="${M.chooseDenomination}">
-      ${denoms.map((d, i) => `<button type="button" class="bid-call bid-denom" data-call="${n}${d}" tabindex="${i ? -1 : 0}" aria-label="${esc(M.bidLabel(n, d))}"><span class="call-num">${n}</span>${denomMarkup(d)}</button>`).join("")}
+      ${denoms.map((d, i) => `<button type="button" class="bid-call bid-denom${hint(`${n}${d}`)}" data-call="${n}${d}" tabindex="${i ? -1 : 0}" aria-label="${esc(M.bidLabel(n, d))}"><span class="call-num">${n}</span>${denomMarkup(d)}</button>`).join("")}
     </div>`
         : ""
     }
     <div class="bid-row bid-bottom">
-      ${legal.has("pass") ? `<button type="button" class="bid-call bid-pass" data-call="pass" tabindex="0" aria-keyshortcuts="P">${M.pass}</button>` : ""}
+      ${legal.has("pass") ? `<button type="button" class="bid-call bid-pass${hint("pass")}" data-call="pass" tabindex="0" aria-keyshortcuts="P">${M.pass}</button>` : ""}
       ${
         alone.length
           ? `<div class="bid-alone" role="group" aria-label="${esc(M.aloneHint(handSize))}" title="${esc(M.aloneHint(handSize))}"><span class="alone-label">${M.alone}</span>${ORDER.filter((d) => alone.includes(d))
-              .map((d, i) => `<button type="button" class="bid-call bid-alone-btn" data-call="alone ${d}" tabindex="${i || legal.has("pass") ? -1 : 0}" aria-label="${esc(M.aloneLabel(d))}">${denomMarkup(d)}</button>`)
+              .map((d, i) => `<button type="button" class="bid-call bid-alone-btn${hint(`alone ${d}`)}" data-call="alone ${d}" tabindex="${i || legal.has("pass") ? -1 : 0}" aria-label="${esc(M.aloneLabel(d))}">${denomMarkup(d)}</button>`)
               .join("")}</div>`
           : ""
       }

@@ -184,22 +184,30 @@ export function renderHand(m, ui) {
   layoutHand();
 }
 
+/** The narrowest strip of a card left to tap in one row, in CSS px (a fingertip). */
+const MIN_TAP_PX = 40;
+
 /**
- * Overlap the hand so it fits its width (called on render and on resize).
- * When one row would leave each card a strip under 45 % of its width to tap
- * (twelve cards on a phone), the hand takes two rows, the second over the
- * lower part of the first: every card then shows a wider target and its
- * corner index.
+ * Overlap the hand so it fits its width (called on render, on resize and
+ * when the hand is shown again: main.js).  When one row would leave each
+ * card a strip under 45 % of its width or under MIN_TAP_PX to tap (nine or
+ * more cards on a phone), the hand takes two rows, the second over the lower
+ * part of the first: every card then shows a wider target and its corner
+ * index.  A hidden hand (the review or How to play over the table) is left
+ * as it is: its width of 0 squeezed every card to a 14 px strip, kept once
+ * the table came back.
  */
 export function layoutHand() {
   const el = $("hand");
+  if (!el || !el.clientWidth) return;
   const cards = [...el.querySelectorAll(".hcard")];
   const n = cards.length;
   el.querySelectorAll(".hand-break").forEach((b) => b.remove());
   cards.forEach((c) => c.classList.remove("row-start", "row-2"));
   el.classList.remove("two-rows");
   if (!n) return;
-  const cw = cards[0].getBoundingClientRect().width || 80;
+  // (the layout width: a card being dealt is scaled down for a moment)
+  const cw = cards[0].offsetWidth || 80;
   const gap = parseFloat(getComputedStyle(el).getPropertyValue("--group-gap")) || 0;
   const width = el.clientWidth - 8;
   const maxStep = cw * 0.62;
@@ -210,7 +218,7 @@ export function layoutHand() {
   };
   let rows = [cards];
   let step = stepFor(cards);
-  if (n >= 8 && step < cw * 0.45) {
+  if (n >= 8 && step < Math.max(cw * 0.45, MIN_TAP_PX)) {
     const half = Math.ceil(n / 2);
     rows = [cards.slice(0, half), cards.slice(half)];
     step = Math.min(...rows.map(stepFor));
@@ -350,7 +358,8 @@ export function renderPanel(m) {
     html = summaryMarkup(m);
     kind = "summary";
   } else if (!ui.busy && m.to_act === "S" && m.phase === "auction") {
-    html = biddingBoxMarkup(m, ui.chosenNumber);
+    const hint = ui.hint && ui.view && ui.hint.version === ui.view.version ? ui.hint.action : null;
+    html = biddingBoxMarkup(m, ui.chosenNumber, hint);
     kind = "bid";
   } else if (!ui.busy && m.to_act === "S" && m.phase === "exchange") {
     html = exchangeMarkup(m, ui.selection ? ui.selection.size : 0);

@@ -501,7 +501,7 @@ function showWhy(stepIndex) {
 }
 
 function onClick(e) {
-  const t = e.target.closest("button, [data-why-step]");
+  const t = e.target.closest("button, [data-why-step], .rv-costliest");
   if (!t) return;
   if (t.classList.contains("rv-close")) return closeReview();
   if (t.classList.contains("rv-download")) return download();
@@ -532,6 +532,11 @@ function onClick(e) {
 }
 
 function onKey(e) {
+  if (e.target.classList && e.target.classList.contains("rv-costliest") && (e.key === "Enter" || e.key === " ")) {
+    e.preventDefault();
+    e.target.click();
+    return;
+  }
   if (e.target.closest && e.target.closest("[data-why-step]") && (e.key === "Enter" || e.key === " ") && !e.target.dataset.goto) {
     e.preventDefault();
     showWhy(Number(e.target.dataset.whyStep));

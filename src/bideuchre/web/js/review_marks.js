@@ -13,7 +13,7 @@ import { esc } from "./text.js";
 const L = M.learn;
 
 /**
- * The pill beside the step shown: "✓ good", "✗ better 6♥ (−0.8 pt)" or
+ * The pill beside the step shown: "✓ good", "✗ 6♥ was better by 0.8 pt" or
  * "– not judged" for South's decision `d` (null: nothing; `wait`: an
  * empty pill holding the place while the review is judged).
  */
@@ -92,7 +92,10 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
       const better = w && w.recommended ? L.actionWords(w.recommended) : null;
       const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
       const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
-      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, w ? L.actionWords(w.taken) : null, w ? w.cost : 0, better, sum.unjudged.length, named))}${costHelpMarkup(helpOpen)}</div>`);
+      // the costliest decision leads to its step (review.js, data-goto); a span,
+      // not a <button>: its words wrap with the line's (the row keeps its height)
+      const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(L.costliest(L.actionWords(w.taken), w.cost, better))}</span>` : "";
+      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
       parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(L.costHelp)}</p>`);
     }
   } else if (early) {

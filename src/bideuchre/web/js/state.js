@@ -11,6 +11,8 @@
  *   reducer (reducer.js) while a step is animated;
  * - selection: the exchange: a Set of chosen hand indices, or null;
  * - chosenNumber: the bidding box's chosen number of tricks, or null;
+ * - hint: the hint shown, {version, action} (the view's version it was
+ *   asked for: a later view has none), or null;
  * - focusIndex: the hand card holding the roving tab stop, or null;
  * - showLast: the last trick is shown over the table;
  * - rulesInfo: `/api/rules`, normalised (dialogs.js), once loaded;
@@ -25,6 +27,7 @@ export const table = {
   model: null,
   selection: null,
   chosenNumber: null,
+  hint: null,
   focusIndex: null,
   showLast: false,
   rulesInfo: null,

@@ -264,7 +264,62 @@ export function showPop(title, text, kind = "why") {
   pop.querySelector(".why-title").textContent = title;
   pop.querySelector(".why-text").textContent = text;
   pop.hidden = false;
+  placePop();
   return pop;
+}
+
+/**
+ * What the box must not hide, with weights: the bidding box with its call
+ * history and the trick's cards most (the hint and the Why? talk about
+ * them), then the seats' calls, the Hint and Undo buttons, South's hand (its
+ * hinted card as much as the bidding box).
+ */
+const KEEP_CLEAR = [
+  ["#panel .box, #panel .lastbox .tcard", 40],
+  ["#trick .tcard", 40],
+  ["#hand .hcard.hinted", 40],
+  [".seat .calls, .seat .badge", 4],
+  ["#assist", 3],
+  ["#hand .hcard", 2],
+  [".seat", 1],
+];
+
+/**
+ * Put the box (if shown) at the height of the table where it covers the
+ * least of KEEP_CLEAR (area times weight); among places that cover as
+ * little, the one nearest a quarter of the table's height; on the part of
+ * the table in the window (the page scrolls on a phone).  The box keeps
+ * its width and its centring (learn.css, .why-pop).
+ */
+export function placePop() {
+  const pop = document.getElementById("why-pop");
+  const host = document.getElementById("table");
+  if (!pop || pop.hidden || !host) return;
+  const H = host.getBoundingClientRect();
+  const P = pop.getBoundingClientRect();
+  const keep = [];
+  for (const [sel, w] of KEEP_CLEAR) {
+    for (const el of host.querySelectorAll(sel)) {
+      const r = el.getBoundingClientRect();
+      if (r.width && r.height && !el.closest("#why-pop")) keep.push([r, w]);
+    }
+  }
+  const pref = H.top + H.height * 0.25;
+  // within the table, and within the window (a phone scrolls the page)
+  const low = Math.max(H.top + host.clientTop, 0) + 4;
+  const high = Math.max(low, Math.min(H.bottom - host.clientTop, window.innerHeight) - P.height - 4);
+  let best = null;
+  for (let y = low; y <= high; y += 4) {
+    let cost = 0;
+    for (const [r, w] of keep) {
+      const ox = Math.min(P.right, r.right) - Math.max(P.left, r.left);
+      const oy = Math.min(y + P.height, r.bottom) - Math.max(y, r.top);
+      if (ox > 0 && oy > 0) cost += w * ox * oy;
+    }
+    const away = Math.abs(y - pref);
+    if (!best || cost < best.cost - 1 || (cost <= best.cost + 1 && away < best.away)) best = { y, cost, away };
+  }
+  pop.style.top = `${Math.round(best.y - H.top - host.clientTop)}px`;
 }
 
 let popOpener = null;
@@ -312,4 +367,5 @@ export function initWhy(model) {
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && hidePop(true)) e.preventDefault();
   });
+  window.addEventListener("resize", placePop);
 }

@@ -14,6 +14,9 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
+  // the summary's costliest decision, with what the better choice would have gained
+  const costliest = (action, cost, better = null) =>
+    better ? `costliest: ${action}; ${better} was better by about ${dec(cost)} points` : `costliest: ${action}, about ${dec(cost)} points lost`;
   return {
     // the review view
     reviewTitle: (n) => `Review · hand ${n + 1}`,
@@ -63,15 +66,16 @@ export default (M) => {
     points: (ns, ew) => `points ${ns} / ${ew}`,
     good: "good",
     goodLabel: (what) => `${what}: good`,
-    better: (action, cost) => `better ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} was better, about ${dec(cost)} points of margin more expected`,
+    better: (action, cost) => `${action} was better by ${dec(cost)} pt`,
+    betterLabel: (what, action, cost) => `${what}: ${action} was better, by about ${dec(cost)} points of expected margin`,
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,
     costHelpLabel: "What do these points mean?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · costliest: ${action}${better ? `; ${better} was better` : ""}, about −${dec(cost)} points of margin` : ""}`,
+      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    costliest,
     costHelp:
       "Each decision is judged on its own, against the best choice at that moment, in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown.",
     noMarks: "A record opened from a file has no marks.",

@@ -17,6 +17,9 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
+  // the summary's costliest decision, with what the better choice would have gained
+  const costliest = (action, cost, better = null) =>
+    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d'environ ${dec(cost)} points` : `la plus coûteuse : ${action}, environ ${dec(cost)} points perdus`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
     recordTitle: "Fiche de donne",
@@ -65,15 +68,16 @@ export default (M) => {
     points: (ns, ew) => `points ${ns} / ${ew}`,
     good: "bien",
     goodLabel: (what) => `${what} : bien joué`,
-    better: (action, cost) => `mieux : ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what} : ${action} était meilleur, environ ${dec(cost)} points d'écart de plus en espérance`,
+    better: (action, cost) => `${action} valait mieux, de ${dec(cost)} pt`,
+    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${dec(cost)} points d'écart en espérance`,
     // a decision the review could not value (the summary's "non jugé")
     notJudged: "non jugé",
     notJudgedLabel: (what) => `${what} : non jugé`,
     costHelpLabel: "Que signifient ces points ?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · la plus coûteuse : ${action}${better ? ` ; ${better} était meilleur` : ""}, environ −${dec(cost)} points d'écart` : ""}`,
+      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    costliest,
     costHelp:
       "Chaque décision est jugée seule, face au meilleur choix à ce moment, en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",

@@ -15,6 +15,9 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
+  // the summary's costliest decision, with what the better choice would have gained
+  const costliest = (action, cost, better = null) =>
+    better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${dec(cost)} pontos` : `a mais cara: ${action}, cerca de ${dec(cost)} pontos perdidos`;
   return {
     reviewTitle: (n) => `Revisão · mão ${n + 1}`,
     recordTitle: "Registro da mão",
@@ -63,15 +66,16 @@ export default (M) => {
     points: (ns, ew) => `pontos ${ns} / ${ew}`,
     good: "boa",
     goodLabel: (what) => `${what}: boa jogada`,
-    better: (action, cost) => `melhor: ${action} (−${dec(cost)} pt)`,
-    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, cerca de ${dec(cost)} pontos de saldo a mais na média`,
+    better: (action, cost) => `${action} era melhor, por ${dec(cost)} pt`,
+    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, por cerca de ${dec(cost)} pontos de saldo na média`,
     // a decision the review could not value (the summary's "sem avaliação")
     notJudged: "sem avaliação",
     notJudgedLabel: (what) => `${what}: sem avaliação`,
     costHelpLabel: "O que significam esses pontos?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · a mais cara: ${action}${better ? `; ${better} era melhor` : ""}, cerca de −${dec(cost)} pontos de saldo` : ""}`,
+      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    costliest,
     costHelp:
       "Cada decisão é julgada sozinha, contra a melhor escolha naquele momento, em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",

@@ -20,6 +20,9 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
+  // the summary's costliest decision, with what the better choice would have gained
+  const costliest = (action, cost, better = null) =>
+    better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${dec(cost)} очка` : `самая дорогая ошибка: ${action}, потеряно около ${dec(cost)} очка`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
     recordTitle: "Запись раздачи",
@@ -68,7 +71,7 @@ export default (M) => {
     points: (ns, ew) => `очки ${ns} / ${ew}`,
     good: "верно",
     goodLabel: (what) => `${what}: верно`,
-    better: (action, cost) => `лучше ${action} (−${dec(cost)} оч.)`,
+    better: (action, cost) => `лучше было ${action}, на ${dec(cost)} оч.`,
     betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка разницы больше`,
     // a decision the review could not value (the summary's "без оценки")
     notJudged: "без оценки",
@@ -76,7 +79,8 @@ export default (M) => {
     costHelpLabel: "Что означают эти очки?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · самая дорогая ошибка: ${action}${better ? `; лучше было ${better}` : ""}, около −${dec(cost)} очка разницы` : ""}`,
+      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    costliest,
     costHelp:
       "Каждое решение оценивается отдельно, в сравнении с лучшим ходом в тот момент, в ожидаемых очках разницы: очки вашей пары за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая.",
     noMarks: "У записи, открытой из файла, нет оценок.",
