@@ -134,7 +134,9 @@ class SimBidConfig:
             (0: the model's value as it is).
         standing_offset: tricks added, on top of ``opp_offset``, to the
             model's value of the opponents' *standing* contract when passing
-            lets it stand, per ``copies`` (0 = as before).
+            lets it stand, per ``copies`` (0 = as before) ...
+        standing_from: ... when that contract is at least this level (an
+            opening at 1 is seldom the contract: 0 = at every level).
         overcall_offset: tricks added to our side's expected tricks when
             bidding over the opponents' standing bid, per ``copies`` (both
             sides hold a fit then; 0 = as before).
@@ -157,6 +159,7 @@ class SimBidConfig:
     play_scale: tuple[float, float] = (1.0, 1.0)
     opp_offset: tuple[float, float] = (0.0, 0.0)
     standing_offset: tuple[float, float] = (0.0, 0.0)
+    standing_from: int = 0
     overcall_offset: tuple[float, float] = (0.0, 0.0)
     compete_margin: tuple[float, float] | None = None
     lone: LoneConfig | None = LONE
@@ -377,7 +380,7 @@ def simulated_call(
 
     p_off, p_scale = config.play_offset[copies - 1], config.play_scale[copies - 1]
     o_off = config.opp_offset[copies - 1]
-    s_off = config.standing_offset[copies - 1]
+    s_off = config.standing_offset[copies - 1] if high >= config.standing_from else 0.0
     if high_seat >= 0 and high_seat & 1 != team:
         p_off += config.overcall_offset[copies - 1]
 
