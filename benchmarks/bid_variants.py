@@ -63,6 +63,8 @@ def make_variant(spec: str, copies: int) -> tuple[str, SimBidConfig, Path | None
             model = Path(value)
             continue
         old = getattr(config, field)
+        if old is None and field == "compete_margin":
+            old = config.bid_margin
         if isinstance(old, tuple):
             new: Any = tuple(float(value) if i == copies - 1 else v for i, v in enumerate(old))
         elif isinstance(old, int):

@@ -126,3 +126,35 @@ def test_opponents_who_take_fewer_tricks_than_the_model_says_are_left_to_play() 
     weak = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, opp_offset=(0.0, -3.0)))
     assert plain.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.BID
     assert weak.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
+
+
+def test_R12_an_opponents_contract_valued_as_made_more_often_is_competed_over() -> None:
+    # moderate spades over West's 7H: the simulation defends when West's side
+    # is valued at the model's tricks (7H made about 70% of the time), and
+    # bids 8S when West's standing contract is valued two tricks higher
+    # (SimBidConfig.standing_offset: passing then concedes a made contract)
+    state = make_state(DOUBLE, "S", {"N": "JS AS KS QS 9S 9S AD KD 9C TC 9H TH"}, ["W 7H"])
+    obs = state.observation(state.to_act)
+    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    made = SearchBot(
+        "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=(0.0, 2.0))
+    )
+    explain: dict[str, object] = {}
+    assert plain.choose(obs, random.Random(0), 30.0, deterministic=True, explain=explain).kind is (
+        ActionKind.PASS
+    )
+    assert 0.5 < float(explain["standing_made"]) < 0.9  # type: ignore[arg-type]
+    assert str(made.choose(obs, random.Random(0), 30.0, deterministic=True)) == "8S"
+
+
+def test_R12_an_overcall_valued_higher_over_the_opponents_bid_is_made() -> None:
+    # SimBidConfig.overcall_offset adds tricks to our side's value only when
+    # the opponents hold the auction: 8S over West's 7H then beats defending
+    state = make_state(DOUBLE, "S", {"N": "JS AS KS QS TS 9S AH AD KD 9C TC 9H"}, ["W 7H"])
+    obs = state.observation(state.to_act)
+    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    higher = SearchBot(
+        "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, overcall_offset=(0.0, 1.0))
+    )
+    assert plain.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
+    assert str(higher.choose(obs, random.Random(0), 30.0, deterministic=True)) == "8S"

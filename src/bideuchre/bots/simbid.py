@@ -132,6 +132,16 @@ class SimBidConfig:
             contract (theirs standing, or the one they would bid), per
             ``copies``: the side declaring is not always the stronger player
             (0: the model's value as it is).
+        standing_offset: tricks added, on top of ``opp_offset``, to the
+            model's value of the opponents' *standing* contract when passing
+            lets it stand, per ``copies`` (0 = as before) ...
+        standing_from: ... when that contract is at least this level (an
+            opening at 1 is seldom the contract: 0 = at every level).
+        overcall_offset: tricks added to our side's expected tricks when
+            bidding over the opponents' standing bid, per ``copies`` (both
+            sides hold a fit then; 0 = as before).
+        compete_margin: the margin of a bid over the opponents' standing
+            bid, per ``copies`` (None: ``bid_margin``).
         lone_min_make: least chance of taking every trick for alone to be
             considered (the play-outs behind it are few and noisy).
         lone: how lone hands are solved (:mod:`.lone`); None: from the
@@ -148,6 +158,10 @@ class SimBidConfig:
     play_offset: tuple[float, float] = (0.0, 0.0)
     play_scale: tuple[float, float] = (1.0, 1.0)
     opp_offset: tuple[float, float] = (0.0, 0.0)
+    standing_offset: tuple[float, float] = (0.0, 0.0)
+    standing_from: int = 0
+    overcall_offset: tuple[float, float] = (0.0, 0.0)
+    compete_margin: tuple[float, float] | None = None
     lone: LoneConfig | None = LONE
 
 
@@ -366,6 +380,9 @@ def simulated_call(
 
     p_off, p_scale = config.play_offset[copies - 1], config.play_scale[copies - 1]
     o_off = config.opp_offset[copies - 1]
+    s_off = config.standing_offset[copies - 1] if high >= config.standing_from else 0.0
+    if high_seat >= 0 and high_seat & 1 != team:
+        p_off += config.overcall_offset[copies - 1]
 
     def played(v: float) -> float:
         # what our side takes in play when the model says ``v`` (SimBidConfig)
@@ -403,7 +420,8 @@ def simulated_call(
             partner_t.append(played(predict(pard, mine, high_d, copies)))
         elif high_seat >= 0:
             decl = hands[high_seat]
-            theirs_t.append(theirs(predict(decl, hands[high_seat ^ 2], high_d, copies)))
+            v = predict(decl, hands[high_seat ^ 2], high_d, copies) + s_off
+            theirs_t.append(theirs(v))
         # the opponents compete on what each of them sees
         o, d_o = max(
             ((o, d) for o in (opp1, opp2) for d in range(5)), key=lambda x: views[x[0]][x[1]]
@@ -503,9 +521,12 @@ def simulated_call(
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
         raw.append((PASS, pass_value))
-    margin = (
-        config.partner_margin[copies - 1] if high_seat == partner else config.bid_margin[copies - 1]
-    )
+    if high_seat == partner:
+        margin = config.partner_margin[copies - 1]
+    elif high_seat >= 0 and config.compete_margin is not None:
+        margin = config.compete_margin[copies - 1]
+    else:
+        margin = config.bid_margin[copies - 1]
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
         sd = spread(copies, d)
@@ -549,6 +570,14 @@ def simulated_call(
         }
         explain["own"] = {d: side_tricks(k.hand, d, copies) for d in range(5)}
         explain["margin"] = margin
+        if theirs_t:
+            # the opponents' standing contract as valued by passing: their
+            # expected tricks and chance of making it (benchmarks)
+            sd = spread(copies, high_d)
+            explain["standing"] = sum(ws[i] * theirs_t[i] for i in range(n_worlds))
+            explain["standing_made"] = sum(
+                ws[i] * sum(normal_dist(theirs_t[i], sd, size)[high:]) for i in range(n_worlds)
+            )
     if not options:
         return obs.legal[0]
     best_value, best = options[0]
