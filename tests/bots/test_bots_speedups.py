@@ -8,6 +8,14 @@ without changing what they return: each test below plays fixed positions
 and compares a digest of every result with the digest the code gave before
 the speed-ups (commit b777e9a).  A change of any single result changes the
 digest.
+
+The digests were renewed once, deliberately, when the heuristic player's
+discard stopped following Python's set order (a tie between two equally
+useless cards of different suits now goes to the lower face, an order the
+compiled copy in ``bots/dds/heuristic.py`` reproduces): about 3% of its
+discards in double-deck play-outs changed, and 1 of these 24 hard card
+choices (single-deck).  Hard's choices are the same with the play-outs
+compiled as with ``PlayState.playout``.
 """
 
 from __future__ import annotations
@@ -56,9 +64,10 @@ def _worlds(state: GameState, n: int, seed: int) -> tuple[object, list[list[list
     return obs, [sampler.sample(rng) for _ in range(n)]
 
 
-#: Digests of the results before the speed-ups (module docstring).
-PLAYOUTS = {"double-deck": "65e044faab2a6576", "single-deck": "4d7c55566f075945"}
-HARD_CARDS = {"double-deck": "4d4d6a6aec0253dc", "single-deck": "059ae52f9cc1f827"}
+#: Digests of the results before the speed-ups, renewed for the discard's
+#: tie-break (module docstring).
+PLAYOUTS = {"double-deck": "29f234d937de4d28", "single-deck": "c5d2fcbcb662d9f3"}
+HARD_CARDS = {"double-deck": "4d4d6a6aec0253dc", "single-deck": "4ae4f45d8f7259b7"}
 
 
 @pytest.mark.parametrize("preset", ["double-deck", "single-deck"])

@@ -199,7 +199,7 @@ def _discard(hand: Sequence[int], d: int, out: Sequence[int]) -> int:
         lengths[eff[c]] += 1
     best = -1
     best_key: tuple[int, int, int, int] = (99, 99, 99, 99)
-    for c in set(hand):
+    for c in sorted(set(hand)):  # ties go to the lowest face
         s = eff[c]
         is_trump = 1 if (d != NT and s == d) else 0
         master = 1
@@ -276,7 +276,7 @@ def choose_card(
             win_i, win_str = i, x
     win_card = trick_cards[win_i]
     partner_winning = trick_seats[win_i] & 1 == team
-    following = [c for c in set(hand) if eff[c] == led]
+    following = [c for c in sorted(set(hand)) if eff[c] == led]
 
     if following:
         if partner_winning:
@@ -297,7 +297,7 @@ def choose_card(
         return max(winners, key=lambda c: table[c])  # third hand high
 
     # Void in the suit led.
-    trumps = [c for c in set(hand) if eff[c] == d] if d != NT else []
+    trumps = [c for c in sorted(set(hand)) if eff[c] == d] if d != NT else []
     if partner_winning:
         if not beaten(win_card, led, later_opps):
             return _discard(hand, d, out)  # never trump partner's winning trick
@@ -344,7 +344,7 @@ def _lead(ctx: _Ctx, seat: int, hand: Sequence[int], declarer: int, sitting_out:
     members = MEMBERS[d]
     best = -1
     best_score = -1e9
-    for c in set(hand):
+    for c in sorted(set(hand)):
         s = eff[c]
         rank = ranks[c]
         # cards out above it in its suit (R7: a copy of it does not count)
