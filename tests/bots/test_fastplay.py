@@ -19,6 +19,7 @@ import pytest
 
 from bideuchre.bots import fastplay, playout
 from bideuchre.bots.cardplay import choose_card
+from bideuchre.bots.inference import play_likelihood
 from bideuchre.bots.knowledge import read
 from bideuchre.bots.playout import PlayState
 from bideuchre.bots.sampling import Sampler, call_weights
@@ -32,7 +33,7 @@ World = tuple[Any, ...]
 def worlds(preset: str, count: int, per_position: int, seed: int) -> list[World]:
     """Sampled worlds at random play positions with a choice, for the seat to
     act: ``(d, hands, trick_seats, trick_cards, seat, declarer, sitting_out,
-    won, voids)``."""
+    won, voids, history)``."""
     rules = Rules.preset(preset)
     out: list[World] = []
     pick = random.Random(seed)  # about one play position in ten: many hands
@@ -63,6 +64,7 @@ def worlds(preset: str, count: int, per_position: int, seed: int) -> list[World]
                     so,
                     list(obs.tricks_won),
                     list(k.voids),
+                    list(k.history),
                 )
             )
         if len(out) >= count * per_position:
@@ -72,7 +74,7 @@ def worlds(preset: str, count: int, per_position: int, seed: int) -> list[World]
 
 def reference(w: World) -> list[int]:
     """The declaring side's tricks after each distinct legal card, by ``PlayState``."""
-    d, hands, ts, tc, seat, declarer, so, won, voids = w
+    d, hands, ts, tc, seat, declarer, so, won, voids, _ = w
     base = PlayState(d, hands, ts, tc, seat, declarer, so, won, voids)
     out = []
     for c in sorted(set(base.legal())):
@@ -85,9 +87,15 @@ def reference(w: World) -> list[int]:
 
 def compiled(w: World) -> list[int]:
     """The same by :func:`fastplay.candidate_tricks`."""
-    d, hands, ts, tc, seat, declarer, so, won, voids = w
+    d, hands, ts, tc, seat, declarer, so, won, voids, _ = w
     cands = sorted(set(PlayState(d, hands, ts, tc, seat, declarer, so, won, voids).legal()))
     return fastplay.candidate_tricks(d, hands, ts, tc, seat, declarer, so, won, voids, cands)
+
+
+def weights(w: World, likelihood: Any) -> list[float]:
+    """The play inference's weights of the world at two mismatch factors."""
+    d, hands, _, _, seat, declarer, so, _, _, history = w
+    return [likelihood(hands, history, d, declarer, so, seat, m) for m in (0.4, 0.7)]
 
 
 @pytest.mark.parametrize(("preset", "seed"), [("double-deck", 22), ("single-deck", 20)])
@@ -115,6 +123,18 @@ def test_compiled_play_outs_equal_the_reference_card_for_card(
     assert decisions[0] > 1000
 
 
+@pytest.mark.parametrize(("preset", "seed"), [("double-deck", 22), ("single-deck", 20)])
+def test_compiled_play_inference_equals_the_reference(preset: str, seed: int) -> None:
+    """The same weight, float for float, as ``inference.play_likelihood``,
+    and worlds that explain the play differently get different weights."""
+    got = []
+    for w in worlds(preset, 60, 2, seed):
+        want = weights(w, play_likelihood)
+        assert weights(w, fastplay.play_likelihood) == want, w
+        got.extend(want)
+    assert len(set(got)) > 4
+
+
 @pytest.mark.parametrize("preset", ["double-deck", "single-deck"])
 def test_compiled_whole_hands_equal_the_reference(preset: str) -> None:
     """From the opening lead (R8), partnership and lone (D5) hands."""
@@ -137,18 +157,19 @@ _RUN = """
 import hashlib, json, sys
 sys.path.insert(0, ".")
 from tests.bots.test_fastplay import compiled, worlds
-got = [compiled(w) for w in worlds(sys.argv[1], 25, 1, 23)]
+from bideuchre.bots.fastplay import play_likelihood
+from tests.bots.test_fastplay import weights
+got = [(compiled(w), weights(w, play_likelihood)) for w in worlds(sys.argv[1], 25, 1, 23)]
 print(hashlib.sha256(json.dumps(got).encode()).hexdigest())
 """
 
 
 @pytest.mark.parametrize("preset", ["double-deck", "single-deck"])
 def test_compiled_and_uncompiled_kernels_agree(preset: str) -> None:
-    """The kernels give the same tricks run as plain Python (``NUMBA_DISABLE_JIT=1``,
+    """The kernels give the same tricks and weights run as plain Python (``NUMBA_DISABLE_JIT=1``,
     another process): the fixed-work mode decides alike with or without numba."""
-    here = hashlib.sha256(
-        json.dumps([compiled(w) for w in worlds(preset, 25, 1, 23)]).encode()
-    ).hexdigest()
+    got = [(compiled(w), weights(w, fastplay.play_likelihood)) for w in worlds(preset, 25, 1, 23)]
+    here = hashlib.sha256(json.dumps(got).encode()).hexdigest()
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "NUMBA_DISABLE_JIT": "1", "PYTHONPATH": str(root)}
     proc = subprocess.run(

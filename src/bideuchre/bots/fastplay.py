@@ -5,7 +5,9 @@ finishing the hand with the heuristic player in every seat
 (:meth:`~.playout.PlayState.playout`, the readable reference).  These
 functions do the same with the compiled kernels of :mod:`.dds.heuristic`
 (numba, GIL released), card for card the same plays and so the same tricks,
-in one call per world for all candidates.  With ``NUMBA_DISABLE_JIT=1`` the
+in one call per world for all candidates; and the play inference's weight
+of a world (:func:`~.inference.play_likelihood`), which replays the hand
+asking the heuristic player at every card.  With ``NUMBA_DISABLE_JIT=1`` the
 kernels run as plain Python, still giving the same results (slowly).
 
 Scratch arrays are kept per thread (server threads search at once).
@@ -19,7 +21,8 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .dds import heuristic as _k
+from .dds import heuristic as _h
+from .dds import heurplay as _k
 
 IntArray = NDArray[np.int64]
 
@@ -42,6 +45,9 @@ class _Scratch(threading.local):
         self.won0 = np.zeros(2, dtype=np.int64)
         self.won = np.zeros(2, dtype=np.int64)
         self.suit_out = np.zeros(4, dtype=np.int64)
+        self.blocking = np.zeros(24, dtype=np.int64)
+        self.hist_seats = np.zeros(48, dtype=np.int64)
+        self.hist_cards = np.zeros(48, dtype=np.int64)
 
 
 _SCRATCH = _Scratch()
@@ -185,8 +191,60 @@ def choose_card(
     v = np.array(voids, dtype=np.int64)
     hd = np.array(held, dtype=np.int64)
     return int(
-        _k.choose(
+        _h.choose(
             d, seat, h, sc.seats0, sc.cards0, n_trick, declarer, sitting_out, o, v, hd, sc.suit_out
+        )
+    )
+
+
+def play_likelihood(
+    world: Sequence[Sequence[int]],
+    history: Sequence[tuple[int, int]],
+    d: int,
+    declarer: int,
+    sitting_out: int,
+    observer: int,
+    mismatch: float,
+) -> float:
+    """:func:`~.inference.play_likelihood` (same arguments but its optional
+    cache, the same float), compiled: the relative plausibility of ``world``
+    (every seat's cards now) given the plays ``history`` (``(seat, card)``
+    in order), ``mismatch`` per play the heuristic player would not have
+    made by another seat than ``observer``.
+
+    Raises:
+        ValueError: for a history longer than two decks.
+    """
+    if mismatch >= 1.0 or not history:
+        return 1.0
+    sc = _SCRATCH
+    n = len(history)
+    if n > sc.hist_cards.shape[0]:
+        raise ValueError("a hand has at most 48 plays")
+    for i, (seat, card) in enumerate(history):
+        sc.hist_seats[i] = seat
+        sc.hist_cards[i] = card
+    _fill(sc.world, world)
+    return float(
+        _k.play_weight(
+            d,
+            declarer,
+            sitting_out,
+            observer,
+            mismatch,
+            sc.world,
+            sc.hist_seats,
+            sc.hist_cards,
+            n,
+            sc.hands,
+            sc.rem,
+            sc.voids,
+            sc.held,
+            sc.seats,
+            sc.cards,
+            sc.out,
+            sc.blocking,
+            sc.suit_out,
         )
     )
 
@@ -196,4 +254,5 @@ def warm_up() -> None:
     hands = [[0, 1], [6, 7], [12, 13], [18, 19]]
     candidate_tricks(0, hands, [], [], 0, 0, -1, [0, 0], [0] * 4, [0])
     deal_tricks(hands, 4, 1, 3)
+    play_likelihood(hands, [(0, 2), (1, 8)], 0, 0, -1, 2, 0.5)
     choose_card(0, 0, [0, 1], [], [], 0, -1, [0] * 24, [0] * 4, [2] * 4)

@@ -54,9 +54,8 @@ from .cardplay import choose_card
 from .dds import DDSolver, SolveBudgetExceeded
 from .dds import solver as dds_solver
 from .evaluation import lone_losers
-from .fastplay import candidate_tricks
+from .fastplay import candidate_tricks, play_likelihood
 from .fastplay import deal_tricks as playout_tricks
-from .inference import play_likelihood
 from .knowledge import Knowledge
 from .lone import exchanged
 from .pick import dropped, gives_up_sure_trick, leads_into_ruff, pick, settled
@@ -219,14 +218,11 @@ def choose_play(
     if solve and config.solve_worlds > 0:
         max_worlds = config.solve_worlds
     misses = 0
-    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
     dds = dds_solver() if solve else None
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(
-            sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies, memo
-        )
+        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
         solved = None
         if dds is not None and misses < config.solve_misses:
             solved = _solved_tricks(
@@ -355,14 +351,13 @@ def _draw_world(
     config: SearchConfig,
     calls: Sequence[tuple[int, Action]] = (),
     copies: int = 2,
-    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] | None = None,
 ) -> list[list[int]]:
     """One world; with play inference (``config.infer_pool > 1``), the most
     plausible of a small pool drawn in proportion to
     :func:`~.inference.play_likelihood` (the cards played) times
     :func:`~.simbid.bid_likelihood` (the bids made, for partnership
     contracts: what each bid showed about the bidder's hand as dealt).
-    ``memo``: :func:`~.inference.play_likelihood`'s cache for one decision."""
+    The play inference runs compiled (:func:`~.fastplay.play_likelihood`)."""
     use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
     use_play = config.infer_mismatch < 1.0 and bool(k.history)
     if config.infer_pool <= 1 or not (use_calls or use_play):
@@ -373,7 +368,7 @@ def _draw_world(
         weight = 1.0
         if use_play:
             weight = play_likelihood(
-                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch, memo
+                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch
             )
         if use_calls:
             dealt = [list(w[s]) for s in range(4)]

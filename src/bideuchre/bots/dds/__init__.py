@@ -46,7 +46,7 @@ import time
 from collections.abc import Sequence
 
 from ...engine import CARDS, Card, GameState
-from . import heuristic
+from . import heurplay
 from .api import DDSolver, SolveBudgetExceeded, solver
 from .positions import Position, position_of, random_position
 
@@ -113,14 +113,14 @@ def deal_tricks(
 def warm_up() -> float:
     """Load (or compile, on a cold cache) the solver's machine code by
     solving a small position of each shape, and the compiled heuristic
-    play-outs' (:mod:`.heuristic`); returns the seconds it took.
+    play-outs' (:mod:`.heurplay`); returns the seconds it took.
     Call at server start so no player waits for it."""
     start = time.perf_counter()
     s = DDSolver(table_bits=4)
     hands = [[5, 4], [11, 10], [17, 16], [23, 22]]
     s.card_tricks(2, hands, 0)
     s.tricks(4, [[4], *hands[1:]], 1, (0,), (5,), -1)
-    heuristic.warm_up()
+    heurplay.warm_up()
     return time.perf_counter() - start
 
 
