@@ -5,7 +5,11 @@ may know at its turn — its own hand, the trick so far, the cards that are
 still out (not played, not its own), the voids each seat has shown and how
 many cards each seat holds.  The ``easy`` bot uses it directly; the search
 bots use it to play out the sampled deals, so it is written for speed (plain
-lists and precomputed tables, no objects per call).
+lists and precomputed tables, no objects per call).  It considers a hand's
+distinct faces in increasing order and breaks every tie to the lowest face,
+so its compiled copy (:mod:`.dds.heuristic`, which the search's play-outs and
+play inference run, :mod:`.fastplay`) makes the same choice every time; this
+module is the readable reference the tests hold that copy to.
 
 The rules it follows, in order of precedence:
 
