@@ -6,10 +6,11 @@ still out (not played, not its own), the voids each seat has shown and how
 many cards each seat holds.  The ``easy`` bot uses it directly; the search
 bots use it to play out the sampled deals, so it is written for speed (plain
 lists and precomputed tables, no objects per call).  It considers a hand's
-distinct faces in increasing order and breaks every tie to the lowest face,
-so its compiled copy (:mod:`.dds.heuristic`, which the search's play-outs and
-play inference run, :mod:`.fastplay`) makes the same choice every time; this
-module is the readable reference the tests hold that copy to.
+distinct faces in a fixed order (a discard's tie goes to the highest face,
+a lead's to the lowest), so its compiled copy (:mod:`.dds.heuristic`, which
+the search's play-outs and play inference run, :mod:`.fastplay`) makes the
+same choice every time; this module is the readable reference the tests
+hold that copy to.
 
 The rules it follows, in order of precedence:
 
@@ -203,7 +204,7 @@ def _discard(hand: Sequence[int], d: int, out: Sequence[int]) -> int:
         lengths[eff[c]] += 1
     best = -1
     best_key: tuple[int, int, int, int] = (99, 99, 99, 99)
-    for c in sorted(set(hand)):  # ties go to the lowest face
+    for c in sorted(set(hand), reverse=True):  # ties go to the highest face
         s = eff[c]
         is_trump = 1 if (d != NT and s == d) else 0
         master = 1

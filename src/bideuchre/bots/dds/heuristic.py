@@ -5,8 +5,9 @@ readable reference: the rules of thumb, R6-R8) and the same play-outs as
 :meth:`bideuchre.bots.playout.PlayState.playout`, card for card, on integer
 arrays: a hand is ``hand[face]`` copies held (faces ``suit * 6 + rank``),
 a world ``hands[seat, face]``.  The reference iterates a hand's distinct faces
-in increasing order and breaks every tie to the lowest face; these kernels
-loop over faces 0..23 in the same order, and compute every float (the void
+in a fixed order and breaks every tie the same way (a discard to the highest
+face, a lead to the lowest); these kernels loop over faces 0..23 and break
+ties alike, and compute every float (the void
 odds, the lead scores) with the same operations in the same order, so they
 agree exactly (the tests play many random positions of both presets both
 ways, and again with ``NUMBA_DISABLE_JIT=1``).
@@ -171,7 +172,7 @@ def _beaten(
 
 @jit
 def _discard(hand: IntArray, d: int, out: IntArray) -> int:
-    """The least useful card (``cardplay._discard``; ties to the lowest face)."""
+    """The least useful card (``cardplay._discard``; ties to the highest face)."""
     l0 = 0
     l1 = 0
     l2 = 0
@@ -217,7 +218,7 @@ def _discard(hand: IntArray, d: int, out: IntArray) -> int:
         elif rank != k2:
             better = rank < k2
         else:
-            better = length_key < k3
+            better = length_key <= k3  # a full tie: the higher face
         if better:
             best = c
             k0 = is_trump
