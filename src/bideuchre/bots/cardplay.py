@@ -5,7 +5,12 @@ may know at its turn — its own hand, the trick so far, the cards that are
 still out (not played, not its own), the voids each seat has shown and how
 many cards each seat holds.  The ``easy`` bot uses it directly; the search
 bots use it to play out the sampled deals, so it is written for speed (plain
-lists and precomputed tables, no objects per call).
+lists and precomputed tables, no objects per call).  It considers a hand's
+distinct faces in a fixed order (a discard's tie goes to the highest face,
+a lead's to the lowest), so its compiled copy (:mod:`.dds.heuristic`, which
+the search's play-outs and play inference run, :mod:`.fastplay`) makes the
+same choice every time; this module is the readable reference the tests
+hold that copy to.
 
 The rules it follows, in order of precedence:
 
@@ -199,7 +204,7 @@ def _discard(hand: Sequence[int], d: int, out: Sequence[int]) -> int:
         lengths[eff[c]] += 1
     best = -1
     best_key: tuple[int, int, int, int] = (99, 99, 99, 99)
-    for c in set(hand):
+    for c in sorted(set(hand), reverse=True):  # ties go to the highest face
         s = eff[c]
         is_trump = 1 if (d != NT and s == d) else 0
         master = 1
@@ -276,7 +281,7 @@ def choose_card(
             win_i, win_str = i, x
     win_card = trick_cards[win_i]
     partner_winning = trick_seats[win_i] & 1 == team
-    following = [c for c in set(hand) if eff[c] == led]
+    following = [c for c in sorted(set(hand)) if eff[c] == led]
 
     if following:
         if partner_winning:
@@ -297,7 +302,7 @@ def choose_card(
         return max(winners, key=lambda c: table[c])  # third hand high
 
     # Void in the suit led.
-    trumps = [c for c in set(hand) if eff[c] == d] if d != NT else []
+    trumps = [c for c in sorted(set(hand)) if eff[c] == d] if d != NT else []
     if partner_winning:
         if not beaten(win_card, led, later_opps):
             return _discard(hand, d, out)  # never trump partner's winning trick
@@ -344,7 +349,7 @@ def _lead(ctx: _Ctx, seat: int, hand: Sequence[int], declarer: int, sitting_out:
     members = MEMBERS[d]
     best = -1
     best_score = -1e9
-    for c in set(hand):
+    for c in sorted(set(hand)):
         s = eff[c]
         rank = ranks[c]
         # cards out above it in its suit (R7: a copy of it does not count)

@@ -10,7 +10,9 @@ the search bots can play thousands of tricks per decision.
 own cards, the cards gone, the voids shown).
 
 The engine stays the authority: tests check that play-outs here and through
-``GameState`` agree card for card.
+``GameState`` agree card for card.  The search runs a compiled copy of the
+play-out (:func:`~.fastplay.candidate_tricks`); this class is its reference
+(``tests/bots/test_fastplay.py``).
 """
 
 from __future__ import annotations

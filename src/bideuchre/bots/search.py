@@ -12,12 +12,13 @@ in each deal, and pick the action with the best average.
   fixed work limit of ``solve_nodes`` positions; a world where that runs out
   (and every world earlier in the hand) is valued instead by playing each
   candidate and finishing the hand with the heuristic player in every seat
-  (:meth:`~.playout.PlayState.playout`).  A candidate's value is the
-  expected net score of the hand for the seat's side (R12, D7), not its
-  tricks, so a declarer near its contract plays safe and a defender plays
-  for the set.  The work limit counts positions, not seconds, so the
-  fixed-work mode decides the same in every process, compiled or not
-  (``NUMBA_DISABLE_JIT=1``).
+  (:meth:`~.playout.PlayState.playout`, run compiled by
+  :func:`~.fastplay.candidate_tricks`: all candidates of a world in one
+  call).  A candidate's value is the expected net score of the hand for
+  the seat's side (R12, D7), not its tricks, so a declarer near its
+  contract plays safe and a defender plays for the set.  The work limit
+  counts positions, not seconds, so the fixed-work mode decides the same
+  in every process, compiled or not (``NUMBA_DISABLE_JIT=1``).
 * **Calls** (:func:`call_estimate`): the lone hand is played out in each
   world — the exchange by the exchange heuristics (D6), then three-handed
   play — to estimate the chance of taking every trick (D5, D7); partnership
@@ -53,11 +54,11 @@ from .cardplay import choose_card
 from .dds import DDSolver, SolveBudgetExceeded
 from .dds import solver as dds_solver
 from .evaluation import lone_losers
-from .inference import play_likelihood
+from .fastplay import candidate_tricks, play_likelihood
+from .fastplay import deal_tricks as playout_tricks
 from .knowledge import Knowledge
 from .lone import exchanged
 from .pick import dropped, gives_up_sure_trick, leads_into_ruff, pick, settled
-from .playout import PlayState
 from .sampling import Sampler, call_weights
 from .simbid import bid_likelihood
 from .solver import distinct_moves
@@ -147,18 +148,6 @@ def hand_net(
     return net if team == declarer_team else -net
 
 
-def _world_state(
-    k: Knowledge,
-    hands: Sequence[Sequence[int]],
-    declarer: int,
-    sitting_out: int,
-    won: Sequence[int],
-) -> PlayState:
-    return PlayState(
-        k.d, hands[:4], k.trick_seats, k.trick_cards, k.seat, declarer, sitting_out, won, k.voids
-    )
-
-
 def choose_play(
     obs: Observation,
     k: Knowledge,
@@ -229,14 +218,11 @@ def choose_play(
     if solve and config.solve_worlds > 0:
         max_worlds = config.solve_worlds
     misses = 0
-    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
     dds = dds_solver() if solve else None
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(
-            sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies, memo
-        )
+        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
         solved = None
         if dds is not None and misses < config.solve_misses:
             solved = _solved_tricks(
@@ -244,28 +230,32 @@ def choose_play(
             )
             if solved is None:
                 misses += 1
+        if solved is not None:
+            decls = [won[declarer_team] + v for v in solved]
+        else:
+            if worlds and clock() > deadline:
+                break  # out of time: drop this world
+            decls = candidate_tricks(
+                d,
+                hands[:4],
+                k.trick_seats,
+                k.trick_cards,
+                k.seat,
+                declarer,
+                sitting_out,
+                won,
+                k.voids,
+                [c if active[i] else -1 for i, c in enumerate(candidates)],
+            )
         row: list[float] = []
         tricks_row: list[int] = []
-        base = None if solved is not None else _world_state(k, hands, declarer, sitting_out, won)
-        for i, c in enumerate(candidates):
+        for i, decl in enumerate(decls):
             if not active[i]:
                 row.append(0.0)
                 tricks_row.append(0)
                 continue
-            if base is None:
-                assert solved is not None
-                decl = won[declarer_team] + solved[i]
-            else:
-                if worlds and clock() > deadline:
-                    break  # out of time mid-world: drop this world
-                state = base.copy()
-                state.play(c)
-                state.playout()
-                decl = state.won[declarer_team]
             row.append(hand_net(rules, declarer_team, contract.bid, contract.alone, team, decl))
             tricks_row.append(decl if team == declarer_team else rules.hand_size - decl)
-        if len(row) < n:
-            break
         for i, v in enumerate(row):
             if active[i]:
                 values[i].append(v)
@@ -361,14 +351,13 @@ def _draw_world(
     config: SearchConfig,
     calls: Sequence[tuple[int, Action]] = (),
     copies: int = 2,
-    memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] | None = None,
 ) -> list[list[int]]:
     """One world; with play inference (``config.infer_pool > 1``), the most
     plausible of a small pool drawn in proportion to
     :func:`~.inference.play_likelihood` (the cards played) times
     :func:`~.simbid.bid_likelihood` (the bids made, for partnership
     contracts: what each bid showed about the bidder's hand as dealt).
-    ``memo``: :func:`~.inference.play_likelihood`'s cache for one decision."""
+    The play inference runs compiled (:func:`~.fastplay.play_likelihood`)."""
     use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
     use_play = config.infer_mismatch < 1.0 and bool(k.history)
     if config.infer_pool <= 1 or not (use_calls or use_play):
@@ -379,7 +368,7 @@ def _draw_world(
         weight = 1.0
         if use_play:
             weight = play_likelihood(
-                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch, memo
+                w, k.history, d, declarer, sitting_out, k.seat, config.infer_mismatch
             )
         if use_calls:
             dealt = [list(w[s]) for s in range(4)]
@@ -398,9 +387,7 @@ def _draw_world(
 def _declare_playout(hands: Sequence[Sequence[int]], d: int, declarer: int) -> int:
     """Tricks of the declaring side when ``declarer`` declares ``d`` with these
     hands and everyone plays the heuristic player (R8: the declarer leads)."""
-    state = PlayState(d, hands[:4], [], [], declarer, declarer, -1, [0, 0], [0, 0, 0, 0])
-    state.playout()
-    return state.won[declarer & 1]
+    return playout_tricks(hands[:4], d, declarer, -1)
 
 
 def _lone_playout(
@@ -412,9 +399,7 @@ def _lone_playout(
     heuristic play."""
     partner = declarer ^ 2
     seats = exchanged(hands, d, declarer, k_max, copies)
-    state = PlayState(d, seats, [], [], declarer, declarer, partner, [0, 0], [0, 0, 0, 0])
-    state.playout()
-    return state.won[declarer & 1]
+    return playout_tricks(seats, d, declarer, partner)
 
 
 def call_estimate(

@@ -34,7 +34,8 @@ Stable API (cards are faces 0..23 or :class:`~bideuchre.engine.Card`; seats
                               # test "takes at least target", clear(), nodes
     SolveBudgetExceeded       # raised when max_nodes runs out (no answer)
     solver() -> DDSolver      # this thread's solver (the functions above use it)
-    warm_up() -> float        # compile / load the compiled code now; seconds
+    warm_up() -> float        # compile / load the compiled code now (the solver
+                              # and the heuristic play-outs); seconds
 
 Every function raises ``ValueError`` for a position that cannot arise.
 """
@@ -45,6 +46,7 @@ import time
 from collections.abc import Sequence
 
 from ...engine import CARDS, Card, GameState
+from . import heurplay
 from .api import DDSolver, SolveBudgetExceeded, solver
 from .positions import Position, position_of, random_position
 
@@ -110,13 +112,15 @@ def deal_tricks(
 
 def warm_up() -> float:
     """Load (or compile, on a cold cache) the solver's machine code by
-    solving a small position of each shape; returns the seconds it took.
+    solving a small position of each shape, and the compiled heuristic
+    play-outs' (:mod:`.heurplay`); returns the seconds it took.
     Call at server start so no player waits for it."""
     start = time.perf_counter()
     s = DDSolver(table_bits=4)
     hands = [[5, 4], [11, 10], [17, 16], [23, 22]]
     s.card_tricks(2, hands, 0)
     s.tricks(4, [[4], *hands[1:]], 1, (0,), (5,), -1)
+    heurplay.warm_up()
     return time.perf_counter() - start
 
 
