@@ -104,6 +104,10 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: 6.5, next_best: { value: 6.4 }, choices: 4 } }, "E", "QH"), L.whyUnknown("E"));
   assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
   assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
+  // fresh-user check: "about 0.0 of them from North" was said; the share is left out below a tenth
+  const cv0 = { code: "call_value", params: { expected: 6.8, partner_expected: 0.02 } };
+  assert.equal(hintSentence("6H", cv0), `${L.hintCall("6H")} — ${L.hintCallExpected(6.8)}`);
+  assert.doesNotMatch(hintSentence("6H", cv0), /North/);
   assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));
 });
 

@@ -131,7 +131,9 @@ export function hintSentence(action, reason) {
   let why = "";
   switch (reason && reason.code) {
     case "call_value":
-      if (isNum(p.expected) && isNum(p.partner_expected)) why = L.hintCallValue(p.expected, p.partner_expected);
+      // as in the CPU's Why?: "about 0.0 of them from North" is left out (said from a tenth of a trick)
+      if (isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) why = L.hintCallValue(p.expected, p.partner_expected);
+      else if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
       break;
     case "call_pass": {
       const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;

@@ -138,6 +138,7 @@ export default (M) => {
     hintPlay: (c) => `Play ${card(c)}`,
     hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallExpected: (expected) => `your side can expect about ${dec(expected)} tricks.`,
     hintCallValue: (expected, partner) =>
       `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>

@@ -137,6 +137,7 @@ export default (M) => {
     hintPlay: (c) => `Jouez ${card(c)}`,
     hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallExpected: (expected) => `votre camp peut espérer environ ${dec(expected)} plis.`,
     hintCallValue: (expected, partner) =>
       `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>

@@ -135,6 +135,7 @@ export default (M) => {
     hintPlay: (c) => `Jogue ${card(c)}`,
     hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallExpected: (expected) => `sua dupla pode esperar cerca de ${dec(expected)} vazas.`,
     hintCallValue: (expected, partner) =>
       `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>

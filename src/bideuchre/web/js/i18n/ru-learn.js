@@ -140,6 +140,7 @@ export default (M) => {
     hintPlay: (c) => `Сыграйте ${card(c)}`,
     hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
+    hintCallExpected: (expected) => `ваша пара может рассчитывать примерно на ${dec(expected)} взятки.`,
     hintCallValue: (expected, partner) =>
       `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
