@@ -260,6 +260,28 @@ def test_a_body_declared_not_json_is_415_json_required_and_changes_nothing(
 
 
 @pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        ("text/plain", b'{"rules": "single-deck\xff"}'),
+        ("text/plain;charset=UTF-8", b"\xc3\x28"),
+        ("application/x-www-form-urlencoded", b"[" * 5000 + b"]" * 5000),
+    ],
+)
+def test_a_body_declared_not_json_is_415_before_its_bytes_are_judged(
+    world: DailyWorld, content_type: str, body: bytes
+) -> None:
+    """The content-type check comes first: not UTF-8 or too deep is 422
+    ``malformed`` only for a body declared JSON (or not declared)."""
+    c = world.player("Ben")
+    r = c.post("/api/games", content=body, headers={"Content-Type": content_type})
+    assert r.status_code == 415, r.text
+    assert r.json()["error"]["code"] == "json_required"
+    assert c.get("/api/games").json() == {"games": []}  # nothing was created
+    r = c.post("/api/games", content=body)  # no Content-Type: read as JSON
+    assert r.status_code == 422 and r.json()["error"]["code"] == "malformed"
+
+
+@pytest.mark.parametrize(
     "content_type", ["application/json", "application/json; charset=utf-8", "Application/JSON"]
 )
 def test_a_json_body_is_read_whatever_its_charset_or_case(

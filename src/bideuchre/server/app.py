@@ -54,6 +54,7 @@ from .guards import (
     JsonBodyGuard,
     OriginGuard,
     body_problem,
+    declared_not_json,
     security_headers,
     send_json_bytes,
 )
@@ -191,7 +192,8 @@ class EdgeMiddleware:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
-        problem = body_problem(body)
+        # A write declared not JSON is JsonBodyGuard's 415 whatever its bytes.
+        problem = None if declared_not_json(scope) is not None else body_problem(body)
         if problem is not None:
             await self._send_error(send, 422, "malformed", problem)
             return None

@@ -11,7 +11,8 @@
   (415 ``json_required``: a form or ``text/plain`` body is not read as a
   shapeless object and refused as "not a valid dictionary");
 - :func:`body_problem` refuses a request body that is not UTF-8 or nests
-  deeper than :data:`MAX_DEPTH` (422 ``malformed``) before anything parses it;
+  deeper than :data:`MAX_DEPTH` (422 ``malformed``) before anything parses it
+  (not a body declared not JSON: its 415 comes first, :func:`declared_not_json`);
 - :func:`security_headers` are the headers of every answer: a
   Content-Security-Policy that allows only the server's own scripts, no
   framing, no MIME sniffing and no cross-origin referrer.
@@ -143,6 +144,25 @@ def is_json_type(content_type: str) -> bool:
     return kind == "application" and (sub == "json" or sub.endswith("+json"))
 
 
+def declared_not_json(scope: Scope) -> str | None:
+    """The media type a ``POST``, ``PUT`` or ``PATCH`` under ``/api/``
+    declares when it is not JSON (at most 60 characters), or None (JSON, no
+    ``Content-Type``, another method or path).  Such a request is answered
+    415 ``json_required`` by :class:`JsonBodyGuard`; the edge skips its
+    UTF-8 and depth check (:func:`body_problem`, 422) for it, so the 415
+    comes first whatever the body holds."""
+    if (
+        scope["type"] != "http"
+        or scope.get("method") not in ("POST", "PUT", "PATCH")
+        or not str(scope.get("path", "")).startswith("/api/")
+    ):
+        return None
+    declared = Headers(scope=scope).get("content-type")
+    if declared is None or is_json_type(declared):
+        return None
+    return declared.split(";", 1)[0].strip()[:60]
+
+
 class JsonBodyGuard:
     """Refuse a ``POST``, ``PUT`` or ``PATCH`` under ``/api/`` that declares a
     ``Content-Type`` other than JSON with 415 ``json_required`` before any
@@ -158,20 +178,12 @@ class JsonBodyGuard:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if (
-            scope["type"] == "http"
-            and scope.get("method") in ("POST", "PUT", "PATCH")
-            and str(scope.get("path", "")).startswith("/api/")
-        ):
-            declared = Headers(scope=scope).get("content-type")
-            if declared is not None and not is_json_type(declared):
-                media = declared.split(";", 1)[0].strip()[:60]
-                message = (
-                    f"the request body must be JSON (Content-Type: application/json), not {media}"
-                )
-                error = {"code": "json_required", "message": message}
-                await _send_json(send, 415, {"error": error})
-                return
+        media = declared_not_json(scope)
+        if media is not None:
+            message = f"the request body must be JSON (Content-Type: application/json), not {media}"
+            error = {"code": "json_required", "message": message}
+            await _send_json(send, 415, {"error": error})
+            return
         await self.app(scope, receive, send)
 
 
