@@ -3,12 +3,20 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** Read `text` out (the #live region); the same text twice is read twice. */
+let liveTimer = null;
+
+/** Read `text` out (the #live region); the same text twice is read twice.
+ * An empty `text` clears the region (nothing is read; a message still
+ * waiting to be set is dropped). */
 export function announce(text) {
   const live = $("live");
   live.textContent = "";
+  clearTimeout(liveTimer);
+  liveTimer = null;
+  if (!text) return;
   // a new text node each time so repeated messages are read again
-  setTimeout(() => {
+  liveTimer = setTimeout(() => {
+    liveTimer = null;
     live.textContent = text;
   }, 30);
 }

@@ -78,10 +78,26 @@ function hideReview() {
   if (!el || el.hidden) return;
   el.hidden = true;
   document.body.classList.remove("review-open");
+  // the live region held the last step read out ("Step 41 of 41. …") after
+  // the review was gone: the table's status line replaces it
+  announce(statusWords());
   const back = rv.opener;
   rv.opener = null;
   if (back && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
   window.dispatchEvent(new Event("resize")); // the table lays its hand out again
+}
+
+/** The table's status line as a screen reader hears it ("Dealer North.
+ * Contract: …. Tricks: …. Hand over."): each part's words but the drawn
+ * ones (aria-hidden); "" when there is none. */
+function statusWords() {
+  const parts = [...document.querySelectorAll("#status .st")].map((st) => {
+    const copy = st.cloneNode(true);
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim().replace(/[.。]$/, "");
+  });
+  const words = parts.filter(Boolean);
+  return words.length ? `${words.join(". ")}.` : "";
 }
 
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
