@@ -273,30 +273,42 @@ export function showPop(title, text, kind = "why") {
 /**
  * What the box must not hide, with weights: the bidding box with its call
  * history and the trick's cards most (the hint and the Why? talk about
- * them), then the seats' calls, the Hint and Undo buttons, South's hand (its
- * hinted card as much as the bidding box).
+ * them), then the seats' calls, the Hint and Undo buttons, South's hand
+ * (its hinted card as much as the bidding box) and the seats' names
+ * (South's "You" too: on a desktop the box lay over it), the other seats'
+ * cards.  The empty felt of a seat's part of the table is free.
  */
 const KEEP_CLEAR = [
   ["#panel .box, #panel .lastbox .tcard", 40],
   ["#trick .tcard", 40],
   ["#hand .hcard.hinted", 40],
-  [".seat .calls, .seat .badge", 4],
+  [".seat .calls, .seat .badge", 6],
   ["#assist", 3],
   ["#hand .hcard", 2],
-  [".seat", 1],
+  [".seat .seat-head", 3],
+  [".seat .fan", 1],
 ];
 
+/** The room kept around the bidding box and the cards the box talks about,
+ * in px (the bidding box rises into place: it may be measured up to 10 px
+ * low); 4 px around the rest. */
+const GAP = 12;
+
 /**
- * Put the box (if shown) at the height of the table where it covers the
- * least of KEEP_CLEAR (area times weight); among places that cover as
- * little, the one nearest a quarter of the table's height; on the part of
- * the table in the window (the page scrolls on a phone).  The box keeps
- * its width and its centring (learn.css, .why-pop).
+ * Put the box (if shown) where on the table it covers the least of
+ * KEEP_CLEAR (area times weight); among places that cover as little, the
+ * one nearest a quarter of the table's height and its middle; on the part
+ * of the table in the window (the page scrolls on a phone).  The box keeps
+ * the width learn.css gives it (.why-pop: at most 420 px, centred); where
+ * the table is wider (a desktop) it may also move left or right of the
+ * middle.
  */
 export function placePop() {
   const pop = document.getElementById("why-pop");
   const host = document.getElementById("table");
   if (!pop || pop.hidden || !host) return;
+  // measured where learn.css puts it (centred), then moved
+  pop.style.left = pop.style.right = pop.style.width = pop.style.marginLeft = "";
   const H = host.getBoundingClientRect();
   const P = pop.getBoundingClientRect();
   const keep = [];
@@ -310,18 +322,31 @@ export function placePop() {
   // within the table, and within the window (a phone scrolls the page)
   const low = Math.max(H.top + host.clientTop, 0) + 4;
   const high = Math.max(low, Math.min(H.bottom - host.clientTop, window.innerHeight) - P.height - 4);
+  const left = H.left + host.clientLeft + 8;
+  const right = Math.max(left, H.right - host.clientLeft - 8 - P.width);
+  const xs = [P.left];
+  for (let x = left; x <= right; x += 8) xs.push(x);
   let best = null;
-  for (let y = low; y <= high; y += 4) {
-    let cost = 0;
-    for (const [r, w] of keep) {
-      const ox = Math.min(P.right, r.right) - Math.max(P.left, r.left);
-      const oy = Math.min(y + P.height, r.bottom) - Math.max(y, r.top);
-      if (ox > 0 && oy > 0) cost += w * ox * oy;
+  for (const x of xs) {
+    for (let y = low; y <= high; y += 4) {
+      let cost = 0;
+      for (const [r, w] of keep) {
+        const gap = w >= 40 ? GAP : 4;
+        const ox = Math.min(x + P.width, r.right + gap) - Math.max(x, r.left - gap);
+        const oy = Math.min(y + P.height, r.bottom + gap) - Math.max(y, r.top - gap);
+        if (ox > 0 && oy > 0) cost += w * ox * oy;
+      }
+      const away = Math.abs(y - pref) + Math.abs(x - P.left);
+      if (!best || cost < best.cost - 1 || (cost <= best.cost + 1 && away < best.away)) best = { x, y, cost, away };
     }
-    const away = Math.abs(y - pref);
-    if (!best || cost < best.cost - 1 || (cost <= best.cost + 1 && away < best.away)) best = { y, cost, away };
   }
   pop.style.top = `${Math.round(best.y - H.top - host.clientTop)}px`;
+  if (Math.abs(best.x - P.left) > 1) {
+    pop.style.left = `${Math.round(best.x - H.left - host.clientLeft)}px`;
+    pop.style.right = "auto";
+    pop.style.width = `${Math.round(P.width)}px`;
+    pop.style.marginLeft = "0";
+  }
 }
 
 let popOpener = null;
