@@ -13,11 +13,13 @@ import pytest
 
 from . import mock_api
 from .conftest import DESKTOP, _open
+from .contrast import text_contrast
 from .driver import click_card, set_speed_before_load, wait_idle
 from .test_learn import _load
 
 pytestmark = pytest.mark.browser
 
+SMALL_PHONE = {"width": 375, "height": 740}
 LIVE_JS = "() => document.querySelector('#live').textContent"
 
 
@@ -96,6 +98,45 @@ def test_the_why_box_leaves_souths_name_in_view_on_a_desktop(browser: Any, what:
         assert box["x"] >= table["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
         assert box["y"] >= 0 and box["y"] + box["height"] <= DESKTOP["height"]
         assert 400 <= box["width"] <= 420  # its width kept
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# ---------------------------------------------------------------- the auction's earlier calls
+
+#: Two rounds of the auction, South to call again (West dealt).
+TWO_ROUNDS = [
+    {"seat": s, "call": c}
+    for s, c in [("N", "pass"), ("E", "1D"), ("S", "2H"), ("W", "3S"), ("N", "4C"), ("E", "4D")]
+]
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, SMALL_PHONE], ids=["desktop", "phone"])
+def test_the_earlier_calls_are_legible_on_the_felt(browser: Any, viewport: dict[str, int]) -> None:
+    """Before: North's "Pass" and East's "1♦" from the first round were white
+    at 75 % opacity on the felt, 3.8:1 (under WCAG AA's 4.5:1); now 4.5:1 or
+    more against every pixel behind them, and still plainly older than each
+    seat's latest call: smaller, in italics, without the white bubble."""
+    context, page, errors = _open(browser, viewport)
+    try:
+        set_speed_before_load(page)
+        mock_api.install(page, "auction", None, calls=TWO_ROUNDS)
+        page.goto(mock_api.ORIGIN + "/")
+        wait_idle(page)
+        page.wait_for_timeout(400)  # the bubbles' pop
+        olds = page.locator(".seat .calls .call-old")
+        assert olds.count() == 2  # North's pass, East's 1♦
+        for i in range(olds.count()):
+            ratio = text_contrast(page, olds.nth(i))
+            assert ratio >= 4.5, f"{olds.nth(i).inner_text()!r}: {ratio:.2f}:1"
+        style = """(el) => { const s = getComputedStyle(el);
+          return [parseFloat(s.fontSize), s.fontStyle, s.backgroundColor]; }"""
+        for seat in "NE":
+            old = page.locator(f"#seat-{seat} .call-old").evaluate(style)
+            latest = page.locator(f"#seat-{seat} .bubble").evaluate(style)
+            assert old[0] < latest[0] and old[1] == "italic" and latest[1] == "normal"
+            assert latest[2] == "rgb(255, 255, 255)" and old[2] != latest[2]
     finally:
         context.close()
     assert not errors, errors
