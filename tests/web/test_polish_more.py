@@ -7,6 +7,7 @@ passing was worth more."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -137,6 +138,44 @@ def test_the_earlier_calls_are_legible_on_the_felt(browser: Any, viewport: dict[
             latest = page.locator(f"#seat-{seat} .bubble").evaluate(style)
             assert old[0] < latest[0] and old[1] == "italic" and latest[1] == "normal"
             assert latest[2] == "rgb(255, 255, 255)" and old[2] != latest[2]
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# ---------------------------------------------------------------- the phone's top bar
+
+TOOLS_JS = """() => [...document.querySelectorAll('.topbar .brand-suits, .topbar .tool')]
+.map((el) => {
+  const r = el.getBoundingClientRect();
+  return {id: el.id || el.className, l: r.left, r: r.right, h: r.height,
+          cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1};
+})"""
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr-FR", "pt-BR", "ru-RU"])
+def test_the_phone_top_bar_keeps_one_line_with_the_daily_dot(
+    browser: Any, server_url: str, locale: str
+) -> None:
+    """Before: once the server said how today's daily game stood, its dot
+    took 14 px beside "Défi du jour" and, at 375 px, "Défi du jour" and
+    "Nouvelle partie" (French), "Игра дня" and "Новая игра" (Russian) broke
+    over two lines (buttons 38 px high); the dot is now a badge on the
+    button's corner and every tool keeps one line."""
+    context, page, errors = _open(browser, SMALL_PHONE, locale=locale)
+    try:
+        page.goto(server_url + "/")
+        page.wait_for_function("() => document.body.classList.contains('ready')")
+        if page.locator("#dlg-new[open]").count():
+            page.click("#new-cancel")
+        page.wait_for_selector('#btn-daily:not([data-state="unknown"]) .dot')
+        assert page.locator("#btn-daily .dot").is_visible()
+        tools = page.evaluate(TOOLS_JS)
+        for a, b in itertools.pairwise(tools):
+            assert a["r"] <= b["l"] + 0.5, (locale, a, b)
+        for t in tools[1:]:
+            assert t["h"] <= 30, f"{locale}: {t['id']} takes two lines ({t['h']} px)"
+            assert not t["cut"] and t["r"] <= SMALL_PHONE["width"], (locale, t)
     finally:
         context.close()
     assert not errors, errors
