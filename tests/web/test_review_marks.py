@@ -164,3 +164,57 @@ def test_the_trick_caption_stays_above_the_cards_on_a_phone(browser: Any, lang: 
     finally:
         context.close()
     assert not errors, errors
+
+
+# the made bid's pill, as the step's line shows it (cost 3.2)
+MADE_BUT = {
+    "en": "≈ made, but passing was worth more (+3.2 pt)",
+    "fr": "≈ réussi, mais passer valait plus (+3,2 pt)",
+    "pt-BR": "≈ cumprido, mas passar valia mais (+3,2 pt)",
+    "ru": "≈ контракт сыгран, но выгоднее было спасовать (+3,2 оч.)",
+}
+# ... and as a screen reader reads the call in the auction's list
+MADE_BUT_LABEL = {
+    "en": "the contract was made, but passing was worth more, by about 3.2 points",
+    "fr": "contrat réussi, mais passer valait plus, d'environ 3,2 points",
+    "pt-BR": "contrato cumprido, mas passar valia mais, por cerca de 3,2 pontos",
+    "ru": "контракт выполнен, но выгоднее было спасовать, в среднем примерно на 3,2 очка",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt-BR", "ru"])
+def test_a_bid_that_made_its_contract_when_passing_was_worth_more_says_so(
+    browser: Any, lang: str
+) -> None:
+    # before: "✗ pass was better by 3.2 pt" beside South's call of a contract
+    # South made ("I made my contract, why is it wrong?"); the judgement stays
+    # (passing was worth more), its words and mark say the contract was made
+    review = fixture("review_alone")
+    decisions = copy.deepcopy(review["decisions"])
+    for d in decisions:
+        if d["step"] == 1:  # South's lone call, the contract
+            d.update(recommended="pass", cost=3.2, good=False)
+    result = {**review["result"], "made": True}
+    result["tricks"] = {"NS": 12, "EW": 0}
+    context, page, errors, mock = _load(browser, "learn_hand_over", size="phone", lang=lang)
+    try:
+        mock.review_changes = {"decisions": decisions, "result": result}
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review .rv-summary .rv-score")
+        call = page.locator('#review .rv-auction [data-goto="2"]')
+        assert call.locator(".mk-made").inner_text() == "≈"
+        assert call.locator(".mk-bad").count() == 0
+        label = call.get_attribute("aria-label") or ""
+        assert MADE_BUT_LABEL[lang] in label, label
+        call.click()
+        assert _pos(page)[0] == 2
+        pill = page.locator("#review .rv-now .mark-made")
+        assert pill.inner_text().strip() == MADE_BUT[lang]
+        assert pill.is_visible()
+        assert page.locator("#review .rv-now .mark-bad").count() == 0
+        # the cards South misplayed keep their ✗
+        bad = sum(1 for d in decisions if d["good"] is False and d["kind"] == "card")
+        assert page.locator("#review .rv-tricks .mk-bad").count() == bad
+    finally:
+        context.close()
+    assert not errors, errors

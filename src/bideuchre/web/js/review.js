@@ -15,7 +15,7 @@ import { callMarkup, contractMarkup, faceMarkup, suitIcon } from "./cards.js";
 import { M } from "./messages.js";
 import { announce } from "./notify.js";
 import { handsOf, stepRecord } from "./replay.js";
-import { listMark, markLabel, markMarkup, summaryMarkup } from "./review_marks.js";
+import { listMark, madeContractStep, markLabel, markMarkup, summaryMarkup, withMade } from "./review_marks.js";
 import { sideOf } from "./seats.js";
 import { esc } from "./text.js";
 import { whySentence } from "./why.js";
@@ -246,13 +246,17 @@ function go(pos) {
  * The marks of South's decisions and the CPUs' reasons, by step: the first
  * of each step (a call or a card is one action; the exchange step holds
  * several: `all`).  A decision the server could not judge (`good` null)
- * has the neutral mark "not judged".
+ * has the neutral mark "not judged"; South's bid that made its contract
+ * when another call was worth more is marked `made` (madeContractStep).
  */
 function byStep() {
   const marks = new Map();
   const whys = new Map();
   const all = { marks: new Map(), whys: new Map() };
-  for (const d of (rv.data && rv.data.decisions) || []) {
+  const decisions = (rv.data && rv.data.decisions) || [];
+  const madeStep = madeContractStep(decisions, rv.data && rv.data.result);
+  for (const raw of decisions) {
+    const d = withMade(raw, madeStep);
     if (!marks.has(d.step)) marks.set(d.step, d);
     all.marks.set(d.step, [...(all.marks.get(d.step) || []), d]);
   }

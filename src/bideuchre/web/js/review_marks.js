@@ -1,5 +1,6 @@
 // The hand review's marks and summary (review.js draws the rest): the mark
-// of each of South's decisions (✓ good, ✗ better …, – not judged), the
+// of each of South's decisions (✓ good, ✗ better …, ≈ made but another call
+// was worth more, – not judged), the
 // summary above the hand (result, open-hand par, the score line and its
 // help), and while the server still judges the hand (the hand is shown
 // from its record first), the same boxes held empty so that nothing moves
@@ -13,24 +14,50 @@ import { esc } from "./text.js";
 const L = M.learn;
 
 /**
- * The pill beside the step shown: "✓ good", "✗ 6♥ was better by 0.8 pt" or
- * "– not judged" for South's decision `d` (null: nothing; `wait`: an
- * empty pill holding the place while the review is judged).
+ * The step of South's bid that became the contract and was made, when the
+ * review found another call worth more (its decision is `good: false`), or
+ * null.  Such a bid is marked "≈ made, but passing was worth more (+1.2
+ * pt)", not ✗: the judgement stands (the expected points of the other call
+ * were higher), but a plain ✗ beside a contract made puzzled players.
+ *
+ * @param {Array<object>|null} decisions the review's decisions (docs/api.md)
+ * @param {object|null} result the review's `result` (`contract`, `made`)
+ * @returns {number|null}
+ */
+export function madeContractStep(decisions, result) {
+  if (!result || result.made !== true || !result.contract || result.contract.declarer !== "S") return null;
+  const bids = (decisions || []).filter((d) => d.kind === "call" && d.taken !== "pass");
+  if (!bids.length) return null;
+  const last = bids.reduce((a, b) => (b.step > a.step ? b : a));
+  return last.good === false ? last.step : null;
+}
+
+/** `decision` marked as the bid that made its contract (`made: true`) when it is one. */
+export const withMade = (d, madeStep) => (d && madeStep != null && d.step === madeStep ? { ...d, made: true } : d);
+
+/**
+ * The pill beside the step shown: "✓ good", "✗ 6♥ was better by 0.8 pt",
+ * "≈ made, but passing was worth more (+1.2 pt)" (`d.made`,
+ * madeContractStep) or "– not judged" for South's decision `d` (null:
+ * nothing; `wait`: an empty pill holding the place while the review is
+ * judged).
  */
 export function markMarkup(d, what, wait = false) {
   if (wait) return '<span class="mark mark-wait" aria-hidden="true">…</span>';
   if (!d) return "";
   if (d.good === true) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
+  if (d.good === false && d.made) return `<span class="mark mark-made" aria-label="${esc(L.madeButLabel(what, d.recommended, d.cost))}">≈ ${esc(L.madeBut(d.recommended, d.cost))}</span>`;
   if (d.good === false) return `<span class="mark mark-bad" aria-label="${esc(L.betterLabel(what, L.actionWords(d.recommended), d.cost))}">✗ ${esc(L.better(L.actionWords(d.recommended), d.cost))}</span>`;
   return `<span class="mark mark-none" aria-label="${esc(L.notJudgedLabel(what))}">– ${esc(L.notJudged)}</span>`;
 }
 
-/** The short mark of a call or card in the auction and play lists (✓ ✗ –),
- * or its place held (`wait`); "" for a decision that is not South's. */
+/** The short mark of a call or card in the auction and play lists (✓ ✗ ≈
+ * –), or its place held (`wait`); "" for a decision that is not South's. */
 export function listMark(d, wait = false) {
   if (wait) return '<span class="rv-mk mk-wait" aria-hidden="true">✓</span>';
   if (!d) return "";
   if (d.good === true) return '<span class="rv-mk mk-good" aria-hidden="true">✓</span>';
+  if (d.good === false && d.made) return '<span class="rv-mk mk-made" aria-hidden="true">≈</span>';
   if (d.good === false) return '<span class="rv-mk mk-bad" aria-hidden="true">✗</span>';
   return '<span class="rv-mk mk-none" aria-hidden="true">–</span>';
 }
@@ -40,6 +67,7 @@ export function markLabel(d, action) {
   if (!d) return "";
   const what = L.actionWords(action);
   if (d.good === true) return `, ${L.goodLabel(what)}`;
+  if (d.good === false && d.made) return `, ${L.madeButLabel(what, d.recommended, d.cost)}`;
   if (d.good === false) return `, ${L.betterLabel(what, L.actionWords(d.recommended), d.cost)}`;
   return `, ${L.notJudgedLabel(what)}`;
 }

@@ -68,6 +68,11 @@ export default (M) => {
     goodLabel: (what) => `${what}: good`,
     better: (action, cost) => `${action} was better by ${dec(cost)} pt`,
     betterLabel: (what, action, cost) => `${what}: ${action} was better, by about ${dec(cost)} points of expected margin`,
+    // a bid of South's that became the contract and was made, when another call (most often
+    // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
+    madeBut: (rec, cost) => `made, but ${rec === "pass" ? "passing" : call(rec)} was worth more (+${dec(cost)} pt)`,
+    madeButLabel: (what, rec, cost) =>
+      `${what}: the contract was made, but ${rec === "pass" ? "passing" : call(rec)} was worth more, by about ${dec(cost)} points of expected margin`,
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,

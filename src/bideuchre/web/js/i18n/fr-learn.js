@@ -70,6 +70,11 @@ export default (M) => {
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `${action} valait mieux, de ${dec(cost)} pt`,
     betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${dec(cost)} points d'écart en espérance`,
+    // a bid of South's that became the contract and was made, when another call (most often
+    // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
+    madeBut: (rec, cost) => `réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus (+${dec(cost)} pt)`,
+    madeButLabel: (what, rec, cost) =>
+      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${dec(cost)} points d'écart en espérance`,
     // a decision the review could not value (the summary's "non jugé")
     notJudged: "non jugé",
     notJudgedLabel: (what) => `${what} : non jugé`,

@@ -68,6 +68,11 @@ export default (M) => {
     goodLabel: (what) => `${what}: boa jogada`,
     better: (action, cost) => `${action} era melhor, por ${dec(cost)} pt`,
     betterLabel: (what, action, cost) => `${what}: ${action} era melhor, por cerca de ${dec(cost)} pontos de saldo na média`,
+    // a bid of South's that became the contract and was made, when another call (most often
+    // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
+    madeBut: (rec, cost) => `cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais (+${dec(cost)} pt)`,
+    madeButLabel: (what, rec, cost) =>
+      `${what}: contrato cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais, por cerca de ${dec(cost)} pontos de saldo na média`,
     // a decision the review could not value (the summary's "sem avaliação")
     notJudged: "sem avaliação",
     notJudgedLabel: (what) => `${what}: sem avaliação`,

@@ -73,6 +73,11 @@ export default (M) => {
     goodLabel: (what) => `${what}: верно`,
     better: (action, cost) => `лучше было ${action}, на ${dec(cost)} оч.`,
     betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка разницы больше`,
+    // a bid of South's that became the contract and was made, when another call (most often
+    // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
+    madeBut: (rec, cost) => `контракт сыгран, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} (+${dec(cost)} оч.)`,
+    madeButLabel: (what, rec, cost) =>
+      `${what}: контракт выполнен, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)}, в среднем примерно на ${dec(cost)} очка`,
     // a decision the review could not value (the summary's "без оценки")
     notJudged: "без оценки",
     notJudgedLabel: (what) => `${what}: без оценки`,
