@@ -3,22 +3,38 @@
 
 const $ = (id) => document.getElementById(id);
 
-let liveTimer = null;
+const liveTimers = new Set();
 
 /** Read `text` out (the #live region); the same text twice is read twice.
- * An empty `text` clears the region (nothing is read; a message still
- * waiting to be set is dropped). */
+ * An empty `text` clears the region (nothing is read; the messages still
+ * waiting to be set are dropped). */
 export function announce(text) {
   const live = $("live");
   live.textContent = "";
-  clearTimeout(liveTimer);
-  liveTimer = null;
-  if (!text) return;
+  if (!text) {
+    for (const t of liveTimers) clearTimeout(t);
+    liveTimers.clear();
+    return;
+  }
   // a new text node each time so repeated messages are read again
-  liveTimer = setTimeout(() => {
-    liveTimer = null;
+  const timer = setTimeout(() => {
+    liveTimers.delete(timer);
     live.textContent = text;
   }, 30);
+  liveTimers.add(timer);
+}
+
+/** The table's status line as a screen reader hears it ("Dealer North.
+ * Contract: …. Tricks: …. Hand over."): each part's words but the drawn
+ * ones (aria-hidden); "" when there is none. */
+export function statusWords() {
+  const parts = [...document.querySelectorAll("#status .st")].map((st) => {
+    const copy = st.cloneNode(true);
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim().replace(/[.。]$/, "");
+  });
+  const words = parts.filter(Boolean);
+  return words.length ? `${words.join(". ")}.` : "";
 }
 
 let toastTimer = null;

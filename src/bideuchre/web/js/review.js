@@ -13,7 +13,7 @@
 import { api, ApiError } from "./api.js";
 import { callMarkup, contractMarkup, faceMarkup, suitIcon } from "./cards.js";
 import { M } from "./messages.js";
-import { announce } from "./notify.js";
+import { announce, statusWords } from "./notify.js";
 import { handsOf, stepRecord } from "./replay.js";
 import { listMark, madeContractStep, markLabel, markMarkup, summaryMarkup, withMade } from "./review_marks.js";
 import { sideOf } from "./seats.js";
@@ -85,19 +85,6 @@ function hideReview() {
   rv.opener = null;
   if (back && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
   window.dispatchEvent(new Event("resize")); // the table lays its hand out again
-}
-
-/** The table's status line as a screen reader hears it ("Dealer North.
- * Contract: …. Tricks: …. Hand over."): each part's words but the drawn
- * ones (aria-hidden); "" when there is none. */
-function statusWords() {
-  const parts = [...document.querySelectorAll("#status .st")].map((st) => {
-    const copy = st.cloneNode(true);
-    copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
-    return copy.textContent.replace(/\s+/g, " ").trim().replace(/[.。]$/, "");
-  });
-  const words = parts.filter(Boolean);
-  return words.length ? `${words.join(". ")}.` : "";
 }
 
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
