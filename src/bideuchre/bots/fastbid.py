@@ -26,6 +26,7 @@ from numpy.typing import NDArray
 from ..engine import Action, ActionKind
 from .dds import bidkernel as _k
 from .evaluation import WEIGHTS
+from .fastdeal import Dealer
 from .trickmodel import models
 
 FloatArray = NDArray[np.float64]
@@ -129,6 +130,11 @@ class Worlds:
             r = row[s]
             for c in hands[s]:
                 r[c] += 1
+        self.n += 1
+
+    def deal(self, dealer: Dealer) -> None:
+        """Append the dealer's next deal (:meth:`.fastdeal.Dealer.sample_counts`)."""
+        dealer.sample_counts(self.hands[self.n])
         self.n += 1
 
     def values(

@@ -53,7 +53,7 @@ from dataclasses import dataclass
 
 from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
 from ..engine.rules import WinRule
-from . import fastbid
+from . import fastbid, fastdeal
 from .bidding import CallEstimate, lone_value, normal_dist
 from .evaluation import AVERAGE, side_tricks
 from .knowledge import Knowledge
@@ -414,13 +414,15 @@ def simulated_call(
     partner_view: list[float] = []
     opening = {c: AVERAGE[(c, False)] + 0.5 for c in (1, 2)}
     batch = fastbid.Worlds(config.worlds) if COMPILED else None
+    # the same deals from the same stream, compiled
+    dealer = fastdeal.Dealer(sampler, rng) if COMPILED else None
     for w in range(config.worlds):
         if w and clock() > deadline:
             break
-        hands = sampler.sample(rng)
-        if batch is not None:
-            batch.add(hands)  # valued below, all deals at once
+        if batch is not None and dealer is not None:
+            batch.deal(dealer)  # valued below, all deals at once
             continue
+        hands = sampler.sample(rng)
         views = hand_views(hands, copies)
         ws.append(call_likelihood(views, calls, seat, copies))
         mine, pard = hands[seat], hands[partner]
@@ -441,6 +443,8 @@ def simulated_call(
             d_p = max(range(5), key=views[partner].__getitem__)
             partner_view.append(views[partner][d_p])
             partner_best.append(played(predict(pard, mine, d_p, copies)))
+    if dealer is not None:
+        dealer.close()
     if batch is not None:
         # the same values as the loop's body above, compiled
         m = MEANING

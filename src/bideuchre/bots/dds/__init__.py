@@ -47,7 +47,7 @@ import time
 from collections.abc import Sequence
 
 from ...engine import CARDS, Card, GameState
-from . import bidkernel, heurplay
+from . import bidkernel, dealkernel, heurplay
 from .api import DDSolver, SolveBudgetExceeded, solver
 from .positions import Position, position_of, random_position
 
@@ -124,6 +124,7 @@ def warm_up() -> float:
     s.tricks(4, [[4], *hands[1:]], 1, (0,), (5,), -1)
     heurplay.warm_up()
     bidkernel.warm_up()
+    dealkernel.warm_up()
     return time.perf_counter() - start
 
 
