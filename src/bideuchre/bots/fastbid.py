@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +36,7 @@ IntArray = NDArray[np.int64]
 #: Python's ``sum`` of floats compensates its rounding from 3.12 on.
 COMPENSATED_SUM = sys.version_info >= (3, 12)
 
-#: Columns of :meth:`Worlds.values`' rows (:func:`.dds.bidkernel.world_values`).
+#: Columns of the rows of :func:`.dds.bidkernel.world_values`.
 WEIGHT, OURS, PARTNER_T, THEIRS_T, OPP_VIEW, OPP_BEST, PARTNER_VIEW, PARTNER_BEST = (
     0,
     1,
@@ -112,6 +113,21 @@ def encode_calls(
     return seat, kind, den, tricks
 
 
+@dataclass(frozen=True, slots=True)
+class WorldValues:
+    """The lists :func:`~.simbid.simulated_call`'s loop over the deals fills
+    (same names; a list is empty where the auction has no such contract)."""
+
+    ws: list[float]
+    ours: list[dict[int, float]]
+    partner_t: list[float]
+    theirs_t: list[float]
+    opp_view: list[float]
+    opp_best: list[float]
+    partner_view: list[float]
+    partner_best: list[float]
+
+
 class Worlds:
     """The deals of one decision as counts, filled one deal at a time.
 
@@ -147,11 +163,10 @@ class Worlds:
         calls: Sequence[tuple[int, Action]],
         meaning: tuple[float, float, float, float],
         shifts: tuple[float, float, float, float, int],
-    ) -> FloatArray:
+    ) -> WorldValues:
         """Per deal, the values :func:`~.simbid.simulated_call`'s reference
-        loop computes (columns :data:`WEIGHT`, ``OURS + d``, ...; see
-        :func:`.dds.bidkernel.world_values` for the arguments): an
-        ``(n, 12)`` array."""
+        loop computes, as its lists (the arguments: see
+        :func:`.dds.bidkernel.world_values`; ``seat`` the caller)."""
         sc = _SCRATCH
         sw, mw = _weights(copies)
         mask = np.zeros(5, dtype=np.int64)
@@ -183,7 +198,21 @@ class Worlds:
             sc.order,
             out,
         )
-        return out
+        partner = seat ^ 2
+
+        def col(j: int, present: bool = True) -> list[float]:
+            return out[:, j].tolist() if present else []
+
+        return WorldValues(
+            ws=col(WEIGHT),
+            ours=[{d: row[OURS + d] for d in denoms} for row in out.tolist()],
+            partner_t=col(PARTNER_T, high_seat == partner),
+            theirs_t=col(THEIRS_T, high_seat >= 0 and high_seat != partner),
+            opp_view=col(OPP_VIEW),
+            opp_best=col(OPP_BEST),
+            partner_view=col(PARTNER_VIEW, high_seat < 0),
+            partner_best=col(PARTNER_BEST, high_seat < 0),
+        )
 
 
 def normal_dists(means: Sequence[float], sd: float, hand_size: int) -> FloatArray:

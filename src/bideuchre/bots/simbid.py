@@ -41,6 +41,12 @@ The ``medium`` and ``hard`` players call this way:
 The deals depend on the hand and the calls only (a seeded stream), so a
 decision is the same in every process; the CPU-time ``deadline`` only stops
 the dealing early (never in the fixed-work mode).
+
+The arithmetic runs compiled (:mod:`.fastbid`, :mod:`.fastdeal`: the same
+deals and floats, about a fifteenth of the CPU); :data:`COMPILED` = False
+runs the readable Python kept here as the reference (tests compare both).
+Over 600 lines for that reason: the reference and the switches to the
+compiled path sit side by side in :func:`simulated_call`.
 """
 
 from __future__ import annotations
@@ -448,32 +454,25 @@ def simulated_call(
     if batch is not None:
         # the same values as the loop's body above, compiled
         m = MEANING
-        vals = batch.values(
+        meaning = (
+            m.bid_offset[copies],
+            m.bid_spread[copies],
+            m.pass_offset[copies],
+            m.pass_spread[copies],
+        )
+        got = batch.values(
             copies,
             seat,
             high_seat,
             high_d,
             denoms,
             calls,
-            (
-                m.bid_offset[copies],
-                m.bid_spread[copies],
-                m.pass_offset[copies],
-                m.pass_spread[copies],
-            ),
+            meaning,
             (p_off, p_scale, o_off, s_off, size),
         )
-        ws = vals[:, fastbid.WEIGHT].tolist()
-        ours = [{d: row[fastbid.OURS + d] for d in denoms} for row in vals.tolist()]
-        if high_seat == partner:
-            partner_t = vals[:, fastbid.PARTNER_T].tolist()
-        elif high_seat >= 0:
-            theirs_t = vals[:, fastbid.THEIRS_T].tolist()
-        opp_view = vals[:, fastbid.OPP_VIEW].tolist()
-        opp_best = vals[:, fastbid.OPP_BEST].tolist()
-        if high_seat < 0:
-            partner_view = vals[:, fastbid.PARTNER_VIEW].tolist()
-            partner_best = vals[:, fastbid.PARTNER_BEST].tolist()
+        ws, ours, opp_view, opp_best = got.ws, got.ours, got.opp_view, got.opp_best
+        partner_t, theirs_t = got.partner_t, got.theirs_t
+        partner_view, partner_best = got.partner_view, got.partner_best
     total_w = sum(ws)
     ws = [x / total_w for x in ws]
     n_worlds = len(ws)
