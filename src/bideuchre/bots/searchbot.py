@@ -126,10 +126,14 @@ class SearchBot:
         if phase is Phase.AUCTION:
             k = read(observation)
             policy = self.policy or policy_for(observation.rules)
-            estimate = call_estimate(observation, k, self.config, deadline, policy)
             if self.config.bid_worlds > 0:
                 sim = self.bid_config()
-                return simulated_call(observation, k, sim, estimate, deadline, explain=explain)
+                # the play-outs' lone estimate serves only without lone solving
+                lone = None
+                if sim.lone is None:
+                    lone = call_estimate(observation, k, self.config, deadline, policy)
+                return simulated_call(observation, k, sim, lone, deadline, explain=explain)
+            estimate = call_estimate(observation, k, self.config, deadline, policy)
             return choose_call(observation, estimate, policy=policy, explain=explain)
         if phase is Phase.EXCHANGE:
             return choose_exchange(observation)

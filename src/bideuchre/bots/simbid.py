@@ -41,6 +41,12 @@ The ``medium`` and ``hard`` players call this way:
 The deals depend on the hand and the calls only (a seeded stream), so a
 decision is the same in every process; the CPU-time ``deadline`` only stops
 the dealing early (never in the fixed-work mode).
+
+The arithmetic runs compiled (:mod:`.fastbid`, :mod:`.fastdeal`: the same
+deals and floats, about a fifteenth of the CPU); :data:`COMPILED` = False
+runs the readable Python kept here as the reference (tests compare both).
+Over 600 lines for that reason: the reference and the switches to the
+compiled path sit side by side in :func:`simulated_call`.
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ from dataclasses import dataclass
 
 from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
 from ..engine.rules import WinRule
+from . import fastbid, fastdeal
 from .bidding import CallEstimate, lone_value, normal_dist
 from .evaluation import AVERAGE, side_tricks
 from .knowledge import Knowledge
@@ -87,6 +94,10 @@ MEANING = CallMeaning(
     pass_offset={2: 2.0, 1: 1.5},
     pass_spread={2: 1.5, 1: 1.0},
 )
+
+#: Compute with the compiled kernels (:mod:`.fastbid`: the same floats, far
+#: less CPU); False runs the readable Python reference (tests compare both).
+COMPILED = True
 
 #: Extra points a game won (or lost) on this hand is counted as (R14).
 GAME_POINTS = {2: 26.0, 1: 16.0}
@@ -408,9 +419,15 @@ def simulated_call(
     partner_best: list[float] = []
     partner_view: list[float] = []
     opening = {c: AVERAGE[(c, False)] + 0.5 for c in (1, 2)}
+    batch = fastbid.Worlds(config.worlds) if COMPILED else None
+    # the same deals from the same stream, compiled
+    dealer = fastdeal.Dealer(sampler, rng) if COMPILED else None
     for w in range(config.worlds):
         if w and clock() > deadline:
             break
+        if batch is not None and dealer is not None:
+            batch.deal(dealer)  # valued below, all deals at once
+            continue
         hands = sampler.sample(rng)
         views = hand_views(hands, copies)
         ws.append(call_likelihood(views, calls, seat, copies))
@@ -432,6 +449,30 @@ def simulated_call(
             d_p = max(range(5), key=views[partner].__getitem__)
             partner_view.append(views[partner][d_p])
             partner_best.append(played(predict(pard, mine, d_p, copies)))
+    if dealer is not None:
+        dealer.close()
+    if batch is not None:
+        # the same values as the loop's body above, compiled
+        m = MEANING
+        meaning = (
+            m.bid_offset[copies],
+            m.bid_spread[copies],
+            m.pass_offset[copies],
+            m.pass_spread[copies],
+        )
+        got = batch.values(
+            copies,
+            seat,
+            high_seat,
+            high_d,
+            denoms,
+            calls,
+            meaning,
+            (p_off, p_scale, o_off, s_off, size),
+        )
+        ws, ours, opp_view, opp_best = got.ws, got.ours, got.opp_view, got.opp_best
+        partner_t, theirs_t = got.partner_t, got.theirs_t
+        partner_view, partner_best = got.partner_view, got.partner_best
     total_w = sum(ws)
     ws = [x / total_w for x in ws]
     n_worlds = len(ws)
@@ -451,11 +492,20 @@ def simulated_call(
         ]
         for n in levels
     ]
-    opp_dists = [normal_dist(opp_best[i], spread(copies, 0), size) for i in range(n_worlds)]
+
+    def dists_of(means: Sequence[float], sd: float) -> Sequence[Sequence[float]]:
+        # normal_dist(means[i], sd, size) per world
+        if COMPILED:
+            return fastbid.normal_dists(means, sd, size)  # type: ignore[return-value]
+        return [normal_dist(x, sd, size) for x in means]
+
+    opp_dists = dists_of(opp_best, spread(copies, 0))
 
     def expected(
         dists: Sequence[Sequence[float]], weights: Sequence[float], u: Sequence[float]
     ) -> float:
+        if COMPILED:
+            return fastbid.expected(dists, weights, u)  # type: ignore[arg-type]
         value = 0.0
         for i in range(n_worlds):
             wi = weights[i]
@@ -488,9 +538,7 @@ def simulated_call(
             if any(o_weights):
                 pass_value += defend_value(_open_level(opp_best, o_weights, rules), o_weights)
             if any(p_weights):
-                p_dists = [
-                    normal_dist(partner_best[i], spread(copies, 0), size) for i in range(n_worlds)
-                ]
+                p_dists = dists_of(partner_best, spread(copies, 0))
                 level = _open_level(partner_best, p_weights, rules)
                 # in the open auction (D2) the opponents may outbid partner's
                 # opening as they would ours (left out, passing looked safer
@@ -507,7 +555,7 @@ def simulated_call(
                 pass_value += expected(p_dists, stays, u_ours[level])
         elif high_seat == partner:
             sd = spread(copies, high_d)
-            dists = [normal_dist(partner_t[i], sd, size) for i in range(n_worlds)]
+            dists = dists_of(partner_t, sd)
             stays = [
                 ws[i] * (1.0 - outbid_chance(opp_view[i], high, config)) if compete else ws[i]
                 for i in range(n_worlds)
@@ -517,7 +565,7 @@ def simulated_call(
                 pass_value += defend_value(high + 1, [ws[i] - stays[i] for i in range(n_worlds)])
         else:
             sd = spread(copies, high_d)
-            dists = [normal_dist(theirs_t[i], sd, size) for i in range(n_worlds)]
+            dists = dists_of(theirs_t, sd)
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
         raw.append((PASS, pass_value))
@@ -530,10 +578,15 @@ def simulated_call(
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
         sd = spread(copies, d)
-        dists = [normal_dist(played(ours[i][d]), sd, size) for i in range(n_worlds)]
+        dists = dists_of([played(ours[i][d]) for i in range(n_worlds)], sd)
         for n in bid_levels[d]:
             if compete and n < size:
-                outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
+                if COMPILED:
+                    outbid = fastbid.outbid_chances(
+                        opp_view, n, config.compete_offset, config.compete_spread
+                    )
+                else:
+                    outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
             else:
                 outbid = [0.0] * n_worlds
             stay = [ws[i] * (1.0 - outbid[i]) for i in range(n_worlds)]

@@ -34,8 +34,9 @@ Stable API (cards are faces 0..23 or :class:`~bideuchre.engine.Card`; seats
                               # test "takes at least target", clear(), nodes
     SolveBudgetExceeded       # raised when max_nodes runs out (no answer)
     solver() -> DDSolver      # this thread's solver (the functions above use it)
-    warm_up() -> float        # compile / load the compiled code now (the solver
-                              # and the heuristic play-outs); seconds
+    warm_up() -> float        # compile / load the compiled code now (the solver,
+                              # the heuristic play-outs, the bidding's
+                              # arithmetic); seconds
 
 Every function raises ``ValueError`` for a position that cannot arise.
 """
@@ -46,7 +47,7 @@ import time
 from collections.abc import Sequence
 
 from ...engine import CARDS, Card, GameState
-from . import heurplay
+from . import bidkernel, dealkernel, heurplay
 from .api import DDSolver, SolveBudgetExceeded, solver
 from .positions import Position, position_of, random_position
 
@@ -112,8 +113,9 @@ def deal_tricks(
 
 def warm_up() -> float:
     """Load (or compile, on a cold cache) the solver's machine code by
-    solving a small position of each shape, and the compiled heuristic
-    play-outs' (:mod:`.heurplay`); returns the seconds it took.
+    solving a small position of each shape, the compiled heuristic
+    play-outs' (:mod:`.heurplay`) and the bidding by simulation's
+    (:mod:`.bidkernel`); returns the seconds it took.
     Call at server start so no player waits for it."""
     start = time.perf_counter()
     s = DDSolver(table_bits=4)
@@ -121,6 +123,8 @@ def warm_up() -> float:
     s.card_tricks(2, hands, 0)
     s.tricks(4, [[4], *hands[1:]], 1, (0,), (5,), -1)
     heurplay.warm_up()
+    bidkernel.warm_up()
+    dealkernel.warm_up()
     return time.perf_counter() - start
 
 
