@@ -166,6 +166,66 @@ def test_tricks_through_the_partners_winners() -> None:
     assert got[int(card("9S"))] == 3
 
 
+def _hands(*text: str) -> list[list[int]]:
+    return [[int(card(c)) for c in h.split()] for h in text]
+
+
+def _later_tricks_cut(d: int, hands: list[list[int]], leader: int) -> bool:
+    """Whether kernel.later_tricks says the leader's side cannot take every
+    trick; the search, with the bound in place, must agree with the
+    reference solver on the position, and the side indeed falls short."""
+    from bideuchre.bots.dds.kernel import later_tricks
+
+    s = DDSolver(table_bits=8)
+    m1, m2, _ = s._encode(d, hands, leader, (), (), -1)
+    left = len(hands[leader])
+    cut = bool(later_tricks(m1, m2, -1 if d == 4 else d, leader, -1, left)[0])
+    got = s.card_tricks(d, hands, leader)
+    ref = Solver(d, hands, -1, leader & 1)
+    assert got == {f: ref.solve_after(leader, (), (), f) for f in got}
+    if cut:
+        assert max(got.values()) < left
+    return cut
+
+
+def test_later_tricks_no_trump_needs_a_suit_the_opponents_head() -> None:
+    """DDS's later-tricks bound at no trump: North-South, on lead, head only
+    spades (at most two tricks there, North's length) and must lead hearts,
+    headed by East's ace, for a third (R7): they cannot take all three."""
+    hands = _hands("AS KS QH", "AH 9C TC", "9S TH 9H", "QS JS KD")
+    assert _later_tricks_cut(4, hands, 0)
+
+
+def test_later_tricks_a_guarded_trump_behind_the_top_one() -> None:
+    """Hearts trump: East's left bower, guarded by the 9, sits just after
+    North's right bower, so East plays low under it and the left bower wins
+    otherwise; with the right bower in South (after East) the bound does
+    not apply."""
+    hands = _hands("JH AS KS", "JD 9H 9C", "TH QS 9S", "9D TD TC")
+    assert _later_tricks_cut(2, hands, 0)
+    hands = _hands("TH AS KS", "JD 9H 9C", "JH QS 9S", "9D TD TC")
+    assert not _later_tricks_cut(2, hands, 0)
+
+
+def test_sure_trumps_count_past_the_other_sides_top_trumps() -> None:
+    """Hearts trump: East's left bower, ace and king rank above every
+    North-South trump but North's right bower, which can fall on one of
+    them only (R5, R7): East-West are sure of two tricks (the count above
+    every North-South trump alone gives none), North-South of the right
+    bower's one."""
+    from bideuchre.bots.dds.kernel import sure_trumps
+
+    hands = _hands("JH 9H AS", "JD AH KH", "KS QS 9C", "TH 9D TC")
+    s = DDSolver(table_bits=8)
+    m1, m2, _ = s._encode(2, hands, 0, (), (), -1)
+    assert sure_trumps(m1, m2, 2, 1)[0] == 2
+    assert sure_trumps(m1, m2, 2, 0)[0] == 1
+    got = s.card_tricks(2, hands, 0)
+    ref = Solver(2, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (), (), f) for f in got}
+    assert max(got.values()) == 1
+
+
 def test_impossible_positions_are_refused() -> None:
     """The encoding checks what it is given (three copies of a card, a seat
     short of cards, a trick that is already complete)."""

@@ -47,10 +47,14 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   splits them, since the first of two identical cards wins, R7).
 * Quick bounds: a side cannot take more tricks than remain; at a trick
   boundary the leader's side is credited with the winners the leader can
-  cash (:func:`quick_tricks`) and each side with its sure top trumps
-  (:func:`sure_trumps`), which settles many targets without a search;
-  where those do not settle it, the winners the partner cashes after an
-  entry (:func:`partner_tricks`).
+  cash (:func:`quick_tricks`) and each side with its sure trumps
+  (:func:`sure_trumps`: a seat's trumps above all the other side's but
+  its ``j`` highest, less ``j``), which settles many targets without a
+  search; where those do not settle it, the winners the partner cashes
+  after an entry (:func:`partner_tricks`); when the leader's side needs
+  every trick left, DDS's later-tricks bounds (:func:`later_tricks`: with
+  no trump in play, too few tricks in the suits it heads; in trump, a
+  guarded high trump just after its top trump).
 * Move ordering: the table's best lead; winners cashed before small cards
   (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
@@ -201,22 +205,47 @@ def count(M1: np.ndarray, M2: np.ndarray, i: int, r: int) -> int:
 @jit
 def sure_trumps(M1: np.ndarray, M2: np.ndarray, trump: int, side: int) -> tuple[int, int]:
     """Tricks side ``side`` (0 North-South, 1 East-West) is sure of in trump,
-    whoever leads: a trump ranked above every trump of the other side wins
-    the trick it is played to (R7), and one seat's cards go to different
-    tricks, so the larger of the two seats' counts of such trumps.  Also
-    the winning ranks that count depends on."""
+    whoever leads, and the winning ranks that count depends on.
+
+    One seat's cards go to different tricks.  Take the other side's ``j``
+    highest trump cards (copies counted one by one): a trump of this side
+    ranked above all the other side's trumps but those ``j`` wins every
+    trick it is played to that holds none of them (R7), and the ``j`` lie
+    in at most ``j`` tricks; so a seat holding ``x`` such trumps gives the
+    side ``x - j`` tricks.  The best over ``j`` and the two seats (``j`` =
+    0: the trumps above every trump of the other side; ``j`` = all of
+    them: the seat's trump count less the other side's, which depends on
+    no rank)."""
     if trump < 0:
         return 0, 0
-    other = M1[(1 - side) * 4 + trump] | M1[(3 - side) * 4 + trump]
-    r = 0
+    o1 = (1 - side) * 4 + trump
+    o2 = (3 - side) * 4 + trump
+    a = side * 4 + trump
+    b = (side + 2) * 4 + trump
+    other = M1[o1] | M1[o2]
+    na = count(M1, M2, a, 0)
+    nb = count(M1, M2, b, 0)
+    most = na if na > nb else nb
+    best = 0
     wr = 0
-    if other:
-        r = top_bit(other)
-        wr = threshold(trump, r)
-        r += 1
-    a = count(M1, M2, side * 4 + trump, r)
-    b = count(M1, M2, (side + 2) * 4 + trump, r)
-    return (a if a > b else b), wr
+    j = 0  # the other side's trumps above rank r
+    r = 7
+    while most - j > best:
+        low = other & ((1 << r) - 1)
+        if low == 0:  # all of the other side's trumps counted in j
+            best = most - j
+            wr = 0
+            break
+        r = top_bit(low)
+        x = count(M1, M2, a, r + 1)
+        y = count(M1, M2, b, r + 1)
+        if y > x:
+            x = y
+        if x - j > best:
+            best = x - j
+            wr = threshold(trump, r)
+        j += ((M1[o1] >> r) & 1) + ((M2[o1] >> r) & 1) + ((M1[o2] >> r) & 1) + ((M2[o2] >> r) & 1)
+    return best, wr
 
 
 @jit
@@ -330,3 +359,89 @@ def partner_tricks(
         if tot >= need:
             return tot, wr
     return 0, 0
+
+
+@jit
+def later_tricks(
+    M1: np.ndarray, M2: np.ndarray, trump: int, p: int, out: int, left: int
+) -> tuple[bool, int]:
+    """Whether the side of ``p``, on lead to an empty trick, surely fails
+    to take all ``left`` remaining tricks; with trumps in play as
+    :func:`trump_later_tricks`.  With no trump left in play (or none at
+    all), whether it surely fails to take all ``left``
+    remaining tricks (Haglund's DDS "later tricks", LaterTricksMIN/MAX, in
+    no trump); also the winning ranks that depends on.
+
+    Every trick must then be led and won by that side.  A trick led in a
+    suit whose top rank the side holds (at least one copy) takes a card of
+    that suit from each of the side's hands holding it, so such leads are
+    at most the longer of its two holdings of the suit; summed over those
+    suits, when that is less than ``left`` some trick must be led in a suit
+    whose every copy of the top rank the opponents hold, and they win it
+    unless squeezed out of their top cards, which (DDS's argument) needs a
+    long suit headed by the side itself.  The ranks: the top rank of each
+    suit the opponents head (none where a single seat holds the whole
+    suit: the shape says so); the suits the side heads need none (an
+    opponent heading one in a matching position only lowers the sum)."""
+    pa = (p + 2) & 3
+    if trump >= 0 and (M1[trump] | M1[4 + trump] | M1[8 + trump] | M1[12 + trump]):
+        return trump_later_tricks(M1, M2, trump, p, out)
+    total = 0
+    wr = 0
+    for s in range(4):
+        u = M1[s] | M1[4 + s] | M1[8 + s] | M1[12 + s]
+        if u == 0:
+            continue
+        r = top_bit(u)
+        if ((M1[p * 4 + s] | M1[pa * 4 + s]) >> r) & 1:
+            a = count(M1, M2, p * 4 + s, 0)
+            b = count(M1, M2, pa * 4 + s, 0)
+            total += a if a > b else b
+            if total >= left:
+                return False, 0
+        else:
+            holders = 0
+            for q in range(4):
+                if M1[q * 4 + s]:
+                    holders += 1
+            if holders > 1:
+                wr |= threshold(s, r)
+    return True, wr
+
+
+@jit
+def trump_later_tricks(
+    M1: np.ndarray, M2: np.ndarray, trump: int, p: int, out: int
+) -> tuple[bool, int]:
+    """Whether the opponents of ``p``'s side, ``p`` on lead to an empty
+    trick, surely take a trick in trump (after DDS's LaterTricksMIN/MAX
+    with a trump suit: a guarded second-best trump behind the top one);
+    also the winning ranks that depends on (the trump ranks above the
+    side's second highest trump).
+
+    Let ``A`` be the side's highest trump card, a single card (a second
+    copy of its rank would be the side's second highest), and call a trump
+    *high* when it ranks strictly above every other trump of the side.  An
+    opponent ``Y`` holding a high trump and another trump, ``A`` held by
+    the seat playing just before ``Y`` in every trick the side leads (so
+    until the opponents win one), takes a trick: whenever ``Y`` must play a
+    trump it plays the other one under ``A``, after which its high trump is
+    above every trump of the side and wins a trick when played, and the
+    high one when ``A`` was not played (the seats after ``Y`` hold nothing
+    above it, R7).  (Two high trumps in one hand: :func:`sure_trumps`.)"""
+    pa = (p + 2) & 3
+    mine = M1[p * 4 + trump] | M1[pa * 4 + trump]
+    if mine == 0:
+        return False, 0
+    ra = top_bit(mine)
+    if count(M1, M2, p * 4 + trump, ra) + count(M1, M2, pa * 4 + trump, ra) > 1:
+        return False, 0  # two copies of the top rank: no single A
+    rest = mine & ~(1 << ra)
+    lo = top_bit(rest) + 1 if rest else 0
+    holder = p if (M1[p * 4 + trump] >> ra) & 1 else pa
+    y = next_seat(holder, out)
+    if (y & 1) == (p & 1):
+        return False, 0
+    if count(M1, M2, y * 4 + trump, lo) >= 1 and count(M1, M2, y * 4 + trump, 0) >= 2:
+        return True, threshold(trump, lo)
+    return False, 0

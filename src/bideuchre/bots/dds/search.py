@@ -11,6 +11,7 @@ from ._jit import jit
 from .kernel import (
     add_card,
     last_trick,
+    later_tricks,
     next_seat,
     partner_tricks,
     quick_tricks,
@@ -305,6 +306,12 @@ def ab(
                     ret = False
                     retw = whi
                     continue
+                if need == left:  # the leader's side needs every trick
+                    fails, wlt = later_tricks(M1, M2, trump, p, out, left)
+                    if fails:
+                        ret = side == 1
+                        retw = wlt
+                        continue
                 lk0, lk1 = shape_key(M1, M2, p)
                 k = rank_key(M1, M2)
                 ans, slot, b = lookup(TK, TI, TG, TD, H, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
