@@ -31,7 +31,7 @@ export function statusWords() {
   const parts = [...document.querySelectorAll("#status .st")].map((st) => {
     const copy = st.cloneNode(true);
     copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
-    return copy.textContent.replace(/\s+/g, " ").trim().replace(/[.。]$/, "");
+    return copy.textContent.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   });
   const words = parts.filter(Boolean);
   return words.length ? `${words.join(". ")}.` : "";
