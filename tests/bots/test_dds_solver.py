@@ -226,6 +226,60 @@ def test_sure_trumps_count_past_the_other_sides_top_trumps() -> None:
     assert max(got.values()) == 1
 
 
+def _bound_violations(seed: int, count: int) -> list[object]:
+    """Random endings of 2-5 tricks, both decks, every denomination, a
+    quarter lone, cards from a few suits (so that the bounds bite), the
+    leader on an empty trick: positions where kernel.sure_trumps (either
+    side) or kernel.later_tricks claims more than the reference solver's
+    value allows."""
+    from bideuchre.bots.dds.kernel import later_tricks, sure_trumps
+    from bideuchre.bots.dds.tables import FACE_SUIT
+
+    rng = random.Random(seed)
+    s = DDSolver(table_bits=8)
+    bad: list[object] = []
+    done = 0
+    while done < count:
+        d = rng.randrange(5)
+        copies = rng.choice([1, 2])
+        k = rng.randint(2, 5)
+        out = rng.randrange(4) if rng.random() < 0.25 else -1
+        seats = [q for q in range(4) if q != out]
+        suits = rng.sample(range(4), rng.randint(2, 4))
+        if d < 4 and d not in suits:
+            suits.append(d)
+        deck = [f for f in range(24) for _ in range(copies) if FACE_SUIT[d, f] in suits]
+        if len(deck) < k * len(seats):
+            continue
+        rng.shuffle(deck)
+        hands: list[list[int]] = [[] for _ in range(4)]
+        for i, q in enumerate(seats):
+            hands[q] = deck[i * k : (i + 1) * k]
+        p = rng.choice(seats)
+        done += 1
+        m1, m2, _ = s._encode(d, hands, p, (), (), out)
+        trump = -1 if d == 4 else d
+        mine = int(sure_trumps(m1, m2, trump, p & 1)[0])
+        theirs = int(sure_trumps(m1, m2, trump, 1 - (p & 1))[0])
+        short = bool(later_tricks(m1, m2, trump, p, out, k)[0])
+        if mine == 0 and theirs == 0 and not short:
+            continue
+        ref = Solver(d, hands, out, p & 1)
+        v = max(ref.solve_after(p, (), (), f) for f in set(hands[p]))
+        if v < mine or v > k - theirs or (short and v == k):
+            bad.append((d, hands, p, out, mine, theirs, short, v))
+    return bad
+
+
+def test_sure_trumps_and_later_tricks_hold_on_random_endings() -> None:
+    assert _bound_violations(seed=8, count=400) == []
+
+
+@pytest.mark.slow
+def test_sure_trumps_and_later_tricks_hold_on_many_random_endings() -> None:
+    assert _bound_violations(seed=9, count=10_000) == []
+
+
 def test_impossible_positions_are_refused() -> None:
     """The encoding checks what it is given (three copies of a card, a seat
     short of cards, a trick that is already complete)."""
