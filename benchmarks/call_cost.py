@@ -4,8 +4,8 @@ Collects the auction decisions with a choice that ``hard`` meets in the
 first ``--hands`` hands of ``--games`` games against ``easy`` (duplicate
 pairs from ``--seed``, fixed work, ``--rules`` preset), then times
 ``hard``'s ``choose`` on each of them, one at a time, in CPU time of this
-thread (``time.thread_time``), with the server's budget (1 s; the hard
-player's own cap applies).  As in ``card_cost.py``, two versions of the code
+thread (``time.thread_time``), in the fixed-work mode (``deterministic``:
+the same work and decisions in every process).  As in ``card_cost.py``, two versions of the code
 are compared on the same positions by collecting once (``--save FILE``) and
 timing with each version (``--load FILE``); ``--decisions FILE`` writes the
 calls chosen to count how many changed; ``--profile`` prints the top of a

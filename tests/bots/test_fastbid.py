@@ -1,10 +1,12 @@
 """The compiled bidding by simulation (``bots/fastbid.py``,
-``bots/dds/bidkernel.py``) against the readable reference (``bots/simbid.py``
-with ``COMPILED = False``, ``evaluation.side_tricks``, ``trickmodel.predict``,
-``bidding.normal_dist``): the same floats, so the same calls (R9-R14, D2-D7),
-in random auction positions of both presets — no bid yet, partner or an
+``bots/dds/bidkernel.py``, with the compiled dealer ``bots/fastdeal.py``)
+against the readable reference (``bots/simbid.py`` with ``COMPILED = False``,
+``evaluation.side_tricks``, ``trickmodel.predict``, ``bidding.normal_dist``,
+``Sampler.sample``): the same floats, so the same calls (R9-R14, D2-D7), in
+random auction positions of both presets — no bid yet, partner or an
 opponent holding the auction, alone calls legal (D5), near the end of a game
-(R14) — compiled and with ``NUMBA_DISABLE_JIT=1``."""
+(R14) — compiled and with ``NUMBA_DISABLE_JIT=1``; and the same card
+decisions of ``hard``, whose play inference weighs worlds by the bids."""
 
 from __future__ import annotations
 
@@ -26,10 +28,13 @@ from bideuchre.bots import fastbid, simbid
 from bideuchre.bots.bidding import normal_dist
 from bideuchre.bots.dds import bidkernel
 from bideuchre.bots.evaluation import side_tricks
+from bideuchre.bots.hard import hard_bot
 from bideuchre.bots.knowledge import read
 from bideuchre.bots.simbid import SimBidConfig, call_likelihood, hand_views, simulated_call
 from bideuchre.bots.trickmodel import predict
 from bideuchre.engine import ActionKind, GameState, Observation, Phase, Rules
+
+from .bot_helpers import random_positions
 
 
 def auction_positions(preset: str, count: int, seed: int) -> Iterator[Observation]:
@@ -177,11 +182,28 @@ def test_compensated_sum_matches_python_312() -> None:
         assert got == want
 
 
+def bid_values(preset: str) -> list[float]:
+    """Bids' likelihoods of a few random deals (compiled path)."""
+    rules = Rules.preset(preset)
+    rng = random.Random(preset)
+    deck = [f for f in range(24) for _ in range(rules.copies)]
+    auctions = [obs.calls for obs in auction_positions(preset, 20, 43) if obs.calls]
+    out = []
+    for i in range(20):
+        rng.shuffle(deck)
+        n = rules.hand_size
+        hands = [deck[s * n : (s + 1) * n] for s in range(4)]
+        calls = [(int(s), a) for s, a in auctions[i % len(auctions)]]
+        out.append(simbid.bid_likelihood(hands, calls, i % 4, rules.copies))
+    return out
+
+
 _RUN = """
 import hashlib, json, sys
 sys.path.insert(0, ".")
-from tests.bots.test_fastbid import auction_positions, decide
+from tests.bots.test_fastbid import auction_positions, bid_values, decide
 got = [decide(obs, True, 12) for obs in auction_positions(sys.argv[1], 15, 41)]
+got.append(bid_values(sys.argv[1]))
 print(hashlib.sha256(json.dumps(got).encode()).hexdigest())
 """
 
@@ -190,7 +212,8 @@ print(hashlib.sha256(json.dumps(got).encode()).hexdigest())
 def test_compiled_and_uncompiled_kernels_agree(preset: str) -> None:
     """The kernels give the same calls and floats run as plain Python
     (``NUMBA_DISABLE_JIT=1``, another process)."""
-    got = [decide(obs, True, 12) for obs in auction_positions(preset, 15, 41)]
+    got: list[object] = [decide(obs, True, 12) for obs in auction_positions(preset, 15, 41)]
+    got.append(bid_values(preset))
     here = hashlib.sha256(json.dumps(got).encode()).hexdigest()
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "NUMBA_DISABLE_JIT": "1", "PYTHONPATH": str(root)}
@@ -204,3 +227,66 @@ def test_compiled_and_uncompiled_kernels_agree(preset: str) -> None:
         check=True,
     )
     assert proc.stdout.split() == [here]
+
+
+@pytest.mark.parametrize("preset", ["double-deck", "single-deck"])
+def test_compiled_bid_likelihood_equals_the_reference(preset: str) -> None:
+    """The bids' likelihood of random deals (the card play's inference from
+    the calls), float for float; a seat that bid twice in a denomination
+    counts its highest bid once."""
+    rules = Rules.preset(preset)
+    rng = random.Random(preset + "/bids")
+    deck = [f for f in range(24) for _ in range(rules.copies)]
+    auctions = [obs.calls for obs in auction_positions(preset, 60, 9) if obs.calls]
+    got = set()
+    for i in range(400):
+        rng.shuffle(deck)
+        n = rules.hand_size
+        hands = [deck[s * n : (s + 1) * n] for s in range(4)]
+        calls = [(int(s), a) for s, a in auctions[i % len(auctions)]]
+        old = simbid.COMPILED
+        try:
+            simbid.COMPILED = False
+            want = simbid.bid_likelihood(hands, calls, i % 4, rules.copies)
+            simbid.COMPILED = True
+            assert simbid.bid_likelihood(hands, calls, i % 4, rules.copies) == want
+        finally:
+            simbid.COMPILED = old
+        got.add(want)
+    assert len(got) > 100
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("double-deck", 51), ("single-deck", 52)])
+def test_compiled_card_decisions_equal_the_reference(preset: str, seed: int) -> None:
+    """hard's card play draws its worlds with the compiled dealer and weighs
+    them with the compiled bids' likelihood: the same card and the same
+    values of every candidate (``explain``) as the reference, and the
+    decision's random stream left in the same state."""
+    rules = Rules.preset(preset)
+    bot = hard_bot()
+    pick = random.Random(seed)
+    n = 0
+    for p, state in enumerate(random_positions(rules, 3000, seed, alone_bias=0.2)):
+        if state.phase is not Phase.PLAY or len(state.legal_actions()) < 2:
+            continue
+        if pick.random() > 0.15:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        obs = state.observation(seat)
+        got = []
+        for compiled in (True, False):
+            old = simbid.COMPILED
+            simbid.COMPILED = compiled
+            try:
+                rng = random.Random(p)
+                explain: dict[str, object] = {}
+                action = bot.choose(obs, rng, 1.0, deterministic=True, explain=explain)
+                got.append((str(action), repr(explain), rng.random()))
+            finally:
+                simbid.COMPILED = old
+        assert got[0] == got[1], obs
+        n += 1
+        if n >= 40:
+            break
+    assert n >= 40

@@ -58,6 +58,11 @@ class _Scratch(threading.local):
         self.views = np.zeros((4, 5), dtype=np.float64)
         self.passed = np.zeros(4, dtype=np.int64)
         self.order = np.zeros(4, dtype=np.int64)
+        self.dealt = np.zeros((4, 24), dtype=np.int64)
+        self.row = np.zeros(12, dtype=np.float64)
+        self.calls: object = None
+        self.encoded: tuple[IntArray, ...] = ()
+        self.keys: tuple[IntArray, ...] = ()
 
 
 _SCRATCH = _Scratch()
@@ -213,6 +218,52 @@ class Worlds:
             partner_view=col(PARTNER_VIEW, high_seat < 0),
             partner_best=col(PARTNER_BEST, high_seat < 0),
         )
+
+
+def bid_likelihood(
+    hands: Sequence[Sequence[int]],
+    calls: Sequence[tuple[int, Action]],
+    observer: int,
+    copies: int,
+    bid_offset: float,
+    bid_spread: float,
+) -> float:
+    """:func:`~.simbid.bid_likelihood` (``meaning``'s ``bid_offset`` and
+    ``bid_spread`` for ``copies`` given), the same float."""
+    sc = _SCRATCH
+    if sc.calls is not calls:  # one decision passes the same list every deal
+        sc.encoded = encode_calls(calls)
+        n = max(len(calls), 1)
+        sc.keys = tuple(np.zeros(n, dtype=np.int64) for _ in range(3))
+        sc.calls = calls
+    cs, ck, cd, ct = sc.encoded
+    ks, kd, kn = sc.keys
+    dealt = sc.dealt
+    dealt.fill(0)
+    for s in range(4):
+        row = dealt[s]
+        for c in hands[s]:
+            row[c] += 1
+    sw, _ = _weights(copies)
+    return float(
+        _k.bid_weight(
+            dealt,
+            cs,
+            ck,
+            cd,
+            ct,
+            len(calls),
+            int(observer),
+            int(copies),
+            float(bid_offset),
+            float(bid_spread),
+            sw,
+            ks,
+            kd,
+            kn,
+            sc.row,
+        )
+    )
 
 
 def normal_dists(means: Sequence[float], sd: float, hand_size: int) -> FloatArray:

@@ -111,6 +111,10 @@ class Dealer:
         hands[self.seat] = list(self.own)
         return hands
 
+    def random(self) -> float:
+        """``rng.random()`` on the stream (the next float the reference draws)."""
+        return float(_k.random(self.mt))
+
     def sample(self) -> list[list[int]]:
         """The next world, as :meth:`.sampling.Sampler.sample` gives it."""
         if self._deal():

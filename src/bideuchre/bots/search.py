@@ -39,10 +39,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine import Action, ActionKind, Observation, Rules
+from . import simbid
 from .bidding import (
     DEFAULT_POLICY,
     CallEstimate,
@@ -54,6 +56,7 @@ from .cardplay import choose_card
 from .dds import DDSolver, SolveBudgetExceeded
 from .dds import solver as dds_solver
 from .evaluation import lone_losers
+from .fastdeal import Dealer
 from .fastplay import candidate_tricks, play_likelihood
 from .fastplay import deal_tricks as playout_tricks
 from .knowledge import Knowledge
@@ -219,10 +222,14 @@ def choose_play(
         max_worlds = config.solve_worlds
     misses = 0
     dds = dds_solver() if solve else None
+    # the deals and draws of ``rng``'s stream, compiled (:mod:`.fastdeal`)
+    dealer = Dealer(sampler, rng) if simbid.COMPILED else None
+    draw = partial(sampler.sample, rng) if dealer is None else dealer.sample
+    rand = rng.random if dealer is None else dealer.random
     while worlds < max_worlds:
         if worlds and clock() > deadline:
             break
-        hands = _draw_world(sampler, rng, k, d, declarer, sitting_out, config, calls, rules.copies)
+        hands = _draw_world(draw, rand, k, d, declarer, sitting_out, config, calls, rules.copies)
         solved = None
         if dds is not None and misses < config.solve_misses:
             solved = _solved_tricks(
@@ -267,6 +274,8 @@ def choose_play(
                     active[i] = False
             if settled(values, h, config.margin, active):
                 break
+    if dealer is not None:
+        dealer.close()  # ``rng`` where the reference leaves it
     if explain is not None and worlds:
         explain["candidates"] = [
             (c, sum(values[i]) / len(values[i]), side_tricks[i] / len(values[i]))
@@ -342,8 +351,8 @@ def _solved_tricks(
 
 
 def _draw_world(
-    sampler: Sampler,
-    rng: random.Random,
+    draw: Callable[[], list[list[int]]],
+    rand: Callable[[], float],
     k: Knowledge,
     d: int,
     declarer: int,
@@ -357,12 +366,13 @@ def _draw_world(
     :func:`~.inference.play_likelihood` (the cards played) times
     :func:`~.simbid.bid_likelihood` (the bids made, for partnership
     contracts: what each bid showed about the bidder's hand as dealt).
-    The play inference runs compiled (:func:`~.fastplay.play_likelihood`)."""
+    The play inference runs compiled (:func:`~.fastplay.play_likelihood`).
+    ``draw`` deals a world (``sampler.sample(rng)``), ``rand`` is ``rng.random``."""
     use_calls = sitting_out < 0 and any(a.kind is ActionKind.BID for _, a in calls)
     use_play = config.infer_mismatch < 1.0 and bool(k.history)
     if config.infer_pool <= 1 or not (use_calls or use_play):
-        return sampler.sample(rng)
-    pool = [sampler.sample(rng) for _ in range(config.infer_pool)]
+        return draw()
+    pool = [draw() for _ in range(config.infer_pool)]
     weights = []
     for w in pool:
         weight = 1.0
@@ -376,7 +386,7 @@ def _draw_world(
                 dealt[s].append(c)
             weight *= bid_likelihood(dealt, calls, k.seat, copies)
         weights.append(weight)
-    x = rng.random() * sum(weights)
+    x = rand() * sum(weights)
     for w, weight in zip(pool, weights, strict=True):
         x -= weight
         if x < 0:

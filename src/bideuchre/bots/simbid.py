@@ -236,6 +236,9 @@ def bid_likelihood(
     one-hand value of at least about ``n + bid_offset`` in its denomination),
     computing only the values it needs: cheap enough for every card decision.
     ``hands`` are the seats' hands as dealt (before any card was played)."""
+    if COMPILED:
+        bo, bs = meaning.bid_offset[copies], meaning.bid_spread[copies]
+        return fastbid.bid_likelihood(hands, calls, observer, copies, bo, bs)
     weight = 1.0
     bo, bs = meaning.bid_offset[copies], meaning.bid_spread[copies]
     seen: dict[tuple[int, int], int] = {}

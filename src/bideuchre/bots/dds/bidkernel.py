@@ -435,9 +435,64 @@ def outbid_chances(
         out[i] = phi((views[i] - level - 1 - offset) / spread)
 
 
+@jit
+def bid_weight(
+    hands: IntArray,
+    call_seat: IntArray,
+    call_kind: IntArray,
+    call_den: IntArray,
+    call_tricks: IntArray,
+    n_calls: int,
+    observer: int,
+    copies: int,
+    bo: float,
+    bs: float,
+    sw: FloatArray,
+    key_seat: IntArray,
+    key_den: IntArray,
+    key_n: IntArray,
+    row: FloatArray,
+) -> float:
+    """:func:`~bideuchre.bots.simbid.bid_likelihood` of the hands as dealt
+    ``hands[seat, face]`` (4 x 24) given the encoded calls
+    (:func:`call_weight`); ``key_*`` scratch (``n_calls``), ``row`` (12)."""
+    n_keys = 0
+    for i in range(n_calls):
+        seat = call_seat[i]
+        if seat == observer or call_kind[i] != CALL_BID:
+            continue
+        d = call_den[i]
+        found = -1
+        for j in range(n_keys):
+            if key_seat[j] == seat and key_den[j] == d:
+                found = j
+        if found < 0:
+            key_seat[n_keys] = seat
+            key_den[n_keys] = d
+            key_n[n_keys] = call_tricks[i]
+            n_keys += 1
+        elif call_tricks[i] > key_n[found]:
+            key_n[found] = call_tricks[i]
+    weight = 1.0
+    top = 6.0 * copies
+    for j in range(n_keys):
+        d = key_den[j]
+        nf = features(hands[key_seat[j]], d, copies, row)
+        w = sw[1 if d == 4 else 0]
+        value = w[0]
+        for t in range(nf):
+            value += w[t + 1] * row[t]
+        value = _clip(value, top)
+        weight *= phi((value - key_n[j] - bo) / bs + 1.0)
+    if not weight > 1e-12:
+        weight = 1e-12
+    return weight
+
+
 def warm_up() -> None:
     """Load (or compile) these kernels: the values of one small deal, one
-    trick distribution, one expected value (both sums) and one outbid chance."""
+    trick distribution, one expected value (both sums), one outbid chance and
+    one bids' likelihood."""
     i64, f64 = np.int64, np.float64
     hands = np.zeros((1, 4, 24), dtype=i64)
     for s in range(4):
@@ -474,3 +529,21 @@ def warm_up() -> None:
     for compensated in (False, True):
         expected(dists, np.ones(1, dtype=f64), 1, np.ones(7, dtype=f64), compensated)
     outbid_chances(np.ones(1, dtype=f64), 1, 2, 0.0, 1.2, np.zeros(1, dtype=f64))
+    z2 = np.zeros(2, dtype=i64)
+    bid_weight(
+        np.ascontiguousarray(hands[0]),
+        calls,
+        kinds,
+        z2,
+        np.ones(2, dtype=i64),
+        2,
+        0,
+        1,
+        0.1,
+        0.9,
+        np.ones((2, 12), dtype=f64),
+        z2.copy(),
+        z2.copy(),
+        z2.copy(),
+        np.zeros(12, dtype=f64),
+    )
