@@ -135,7 +135,9 @@ def test_R12_an_opponents_contract_valued_as_made_more_often_is_competed_over() 
     # (SimBidConfig.standing_offset: passing then concedes a made contract)
     state = make_state(DOUBLE, "S", {"N": "JS AS KS QS 9S 9S AD KD 9C TC 9H TH"}, ["W 7H"])
     obs = state.observation(state.to_act)
-    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    plain = SearchBot(
+        "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=(0.0, 0.0))
+    )
     made = SearchBot(
         "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=(0.0, 2.0))
     )
@@ -150,11 +152,35 @@ def test_R12_an_opponents_contract_valued_as_made_more_often_is_competed_over() 
 def test_R12_an_overcall_valued_higher_over_the_opponents_bid_is_made() -> None:
     # SimBidConfig.overcall_offset adds tricks to our side's value only when
     # the opponents hold the auction: 8S over West's 7H then beats defending
+    # (both with the opponents' standing contract valued as the model says)
     state = make_state(DOUBLE, "S", {"N": "JS AS KS QS TS 9S AH AD KD 9C TC 9H"}, ["W 7H"])
     obs = state.observation(state.to_act)
-    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds))
+    none = (0.0, 0.0)
+    plain = SearchBot("hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=none))
     higher = SearchBot(
-        "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, overcall_offset=(0.0, 1.0))
+        "hard",
+        HARD,
+        bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=none, overcall_offset=(0.0, 1.0)),
     )
     assert plain.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
     assert str(higher.choose(obs, random.Random(0), 30.0, deterministic=True)) == "8S"
+
+
+def test_R12_hard_competes_over_an_opponents_contract_it_expects_them_to_make() -> None:
+    # double deck, hard as shipped: West's standing 7H is valued a trick
+    # above the model (SimBidConfig.standing_offset, the bots' overcalls
+    # show more than the call model says), so six spades with two side aces
+    # bid 8S, where valuing 7H as the model says defends
+    state = make_state(DOUBLE, "S", {"N": "JS AS KS QS TS 9S AH AD KD 9C TC 9H"}, ["W 7H"])
+    obs = state.observation(state.to_act)
+    assert SimBidConfig(worlds=1).standing_offset == (0.0, 1.0)
+    explain: dict[str, object] = {}
+    action = make_bot("hard").choose(
+        obs, random.Random(0), 30.0, deterministic=True, explain=explain
+    )
+    assert str(action) == "8S"
+    assert float(explain["standing_made"]) > 0.8  # type: ignore[arg-type]
+    model = SearchBot(
+        "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=(0.0, 0.0))
+    )
+    assert model.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
