@@ -285,7 +285,7 @@ export function renderScorePad(m) {
   const level = M.levelName[m.level] || m.level || "";
   const partnerOwn = m.partner_level && m.partner_level !== m.level;
   const levels = partnerOwn
-    ? `<span class="nb">${esc(M.opponentsLevelShort(level))}</span> · <span class="nb">${esc(M.partnerLevelShort(M.levelName[m.partner_level] || m.partner_level))}</span>`
+    ? `<span class="nb">${esc(M.opponentsLevelShort(m.level))}</span> · <span class="nb">${esc(M.partnerLevelShort(m.partner_level))}</span>`
     : esc(level);
   const rows = (m.hand_scores || [])
     .map((h) => {

@@ -237,8 +237,9 @@ const M = {
   houseRulesReset: "Back to the standard rules",
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
   partnerLevelLegend: "Your partner (North)",
-  partnerLevelShort: (name) => `partner ${name}`,
-  opponentsLevelShort: (name) => `opponents ${name}`,
+  // (level codes: each language makes the adjective agree with its noun)
+  partnerLevelShort: (level) => `partner ${M.levelName[level] || level}`,
+  opponentsLevelShort: (level) => `opponents ${M.levelName[level] || level}`,
   gameRulesTitle: "This game's house rules",
   optionYes: "yes",
   optionNo: "no",

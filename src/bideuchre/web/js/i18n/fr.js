@@ -229,8 +229,11 @@ const M = {
   houseRulesReset: "Revenir aux règles de base",
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   partnerLevelLegend: "Votre partenaire (Nord)",
-  partnerLevelShort: (name) => `partenaire ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `adversaires ${name.toLowerCase()}`,
+  // (codes de niveau : l’adjectif s’accorde avec le nom, au pluriel pour les adversaires)
+  partnerLevelShort: (level) =>
+    `partenaire ${{ random: "au hasard", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `adversaires ${{ random: "au hasard", easy: "faciles", medium: "moyens", hard: "difficiles" }[level] || level}`,
   gameRulesTitle: "Règles maison de cette partie",
   optionYes: "oui",
   optionNo: "non",

@@ -215,8 +215,11 @@ const M = {
   houseRulesReset: "Voltar às regras padrão",
   houseRulesRefused: (msg) => `Não dá para jogar com essas regras: ${msg}`,
   partnerLevelLegend: "Seu parceiro (Norte)",
-  partnerLevelShort: (name) => `parceiro ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `adversários ${name.toLowerCase()}`,
+  // (códigos de nível: o adjetivo concorda com o substantivo, no plural para os adversários)
+  partnerLevelShort: (level) =>
+    `parceiro ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `adversários ${{ random: "aleatórios", easy: "fáceis", medium: "médios", hard: "difíceis" }[level] || level}`,
   gameRulesTitle: "Regras da casa deste jogo",
   optionYes: "sim",
   optionNo: "não",

@@ -229,8 +229,11 @@ const M = {
   houseRulesReset: "Вернуть обычные правила",
   houseRulesRefused: (msg) => `С такими правилами играть нельзя: ${msg}`,
   partnerLevelLegend: "Ваш партнёр (Север)",
-  partnerLevelShort: (name) => `партнёр: ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `соперники: ${name.toLowerCase()}`,
+  // (коды уровней: прилагательное согласуется с существительным, у соперников — во множественном числе)
+  partnerLevelShort: (level) =>
+    `партнёр: ${{ random: "случайный", easy: "лёгкий", medium: "средний", hard: "сильный" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `соперники: ${{ random: "случайные", easy: "лёгкие", medium: "средние", hard: "сильные" }[level] || level}`,
   gameRulesTitle: "Свои правила этой игры",
   optionYes: "да",
   optionNo: "нет",
