@@ -342,6 +342,25 @@ def test_a_par_past_the_servers_work_limit_is_shown_as_not_computed(
     assert not errors, errors
 
 
+def test_escape_closes_the_topmost_dialog_over_a_hint(browser: Any) -> None:
+    """A hint shown, then How to play opened over it: one Escape closes the
+    rules (the topmost), a second one the hint (fresh-user check)."""
+    context, page, errors, _ = _load(browser, "live_before", step="live_step")
+    try:
+        page.keyboard.press("h")
+        page.wait_for_selector("#why-pop:not([hidden])")
+        page.click("#btn-howto")
+        page.wait_for_selector("dialog[open]")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('dialog[open]')", timeout=3000)
+        assert page.locator("#why-pop").is_visible(), "the hint under the dialog stays"
+        page.keyboard.press("Escape")
+        assert page.locator("#why-pop").is_hidden()
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_no_hint_nor_undo_in_the_ranked_daily_game(browser: Any) -> None:
     daily = {
         "date": "2026-12-01",
