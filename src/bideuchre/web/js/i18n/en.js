@@ -128,6 +128,7 @@ const M = {
     tricks: "Tricks",
     alone: "alone",
     need: (n) => `need ${n}`,
+    overBid: (bid) => `(bid ${bid})`,
     yourTurnCall: "Your call",
     yourTurnPlay: "Your turn — play a card",
     yourTurnLead: "Your lead",
@@ -558,7 +559,7 @@ function contractCall(c) {
 // refusals and error codes in words (refusals/en.js, reasons.js).
 M.contractLabel = (c) => `Contract: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Tricks: ${SIDE_NAME[side]} ${won} of ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Tricks: ${SIDE_NAME[side]} ${won > bid ? `${won} (bid ${bid})` : `${won} of ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME, cardName: M.cardName, plural }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

@@ -131,6 +131,7 @@ const M = {
     tricks: "Plis",
     alone: "seul",
     need: (n) => `il en faut ${n}`,
+    overBid: (bid) => `(annonce ${bid})`,
     yourTurnCall: "À vous de parler",
     yourTurnPlay: "À vous — jouez une carte",
     yourTurnLead: "À vous d’entamer",
@@ -520,7 +521,7 @@ M.daily = {
 // refusals and error codes in words (refusals/fr.js, reasons.js).
 M.contractLabel = (c) => `Contrat : ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Plis : ${SIDE_NAME[side]} ${won} sur ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Plis : ${SIDE_NAME[side]} ${won > bid ? `${won} (annonce ${bid})` : `${won} sur ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

@@ -118,6 +118,7 @@ const M = {
     tricks: "Vazas",
     alone: "sozinho",
     need: (n) => `precisa de ${n}`,
+    overBid: (bid) => `(lance ${bid})`,
     yourTurnCall: "Sua vez de falar",
     yourTurnPlay: "Sua vez — jogue uma carta",
     yourTurnLead: "Você sai jogando",
@@ -506,7 +507,7 @@ M.daily = {
 // refusals and error codes in words (refusals/pt-BR.js, reasons.js).
 M.contractLabel = (c) => `Contrato: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Vazas: ${SIDE_NAME[side]} ${won} de ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Vazas: ${SIDE_NAME[side]} ${won > bid ? `${won} (lance ${bid})` : `${won} de ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, pl, cartas }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

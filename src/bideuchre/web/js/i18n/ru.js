@@ -135,6 +135,7 @@ const M = {
     tricks: "Взятки",
     alone: "соло",
     need: (n) => `нужно ${n}`,
+    overBid: (bid) => `(заявка ${bid})`,
     yourTurnCall: "Ваше слово",
     yourTurnPlay: "Ваш ход — сыграйте карту",
     yourTurnLead: "Ваш заход",
@@ -518,7 +519,7 @@ M.daily = {
 // refusals and error codes in words (refusals/ru.js, reasons.js).
 M.contractLabel = (c) => `Контракт: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Взятки: ${SIDE_NAME[side]} — ${won} из ${bid}, ${SIDE_NAME[other]} — ${otherWon}`;
+  `Взятки: ${SIDE_NAME[side]} — ${won > bid ? `${won} (заявка ${bid})` : `${won} из ${bid}`}, ${SIDE_NAME[other]} — ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, SIDE_NAME, cardName, pl, karty, kartyAcc }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);
