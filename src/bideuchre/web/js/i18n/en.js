@@ -542,6 +542,9 @@ M.daily = {
   fairNote:
     "Fair play: everyone gets the same deals, fixed in advance and published as a fingerprint; each day's key is revealed the next day, so anyone can check.",
   fairLink: "Check the deals",
+  fairHow:
+    "What it proves: before each day the server publishes the SHA-256 fingerprint of the key that makes that day's eight deals, and the key itself once the day is over. Keep a day's fingerprint; the next day, check that the SHA-256 of its key is that fingerprint, then rebuild the deals from the key with this game's code (python -m bideuchre.server.daily KEY): your South hands must be the ones you played. So the deals were fixed before anyone played, and nobody — not even the server's operator — chose them after seeing who played.",
+  fairRaw: "The fingerprints and keys (JSON, for checking)",
   newTag: "new",
   newTitle: "A player created less than a day before this game",
   rankedCap: (s) => `This connection has already started today's allowed number of ranked games. The next daily game starts in ${clock(s || 60)}.`,

@@ -511,6 +511,9 @@ M.daily = {
   fairNote:
     "Jeu loyal : tout le monde reçoit les mêmes donnes, fixées d’avance et publiées sous forme d’empreinte ; la clé de chaque jour est révélée le lendemain, pour que chacun puisse vérifier.",
   fairLink: "Vérifier les donnes",
+  fairHow:
+    "Ce que cela prouve : avant chaque journée, le serveur publie l’empreinte SHA-256 de la clé qui fait les huit donnes du jour, et la clé elle-même une fois la journée finie. Gardez l’empreinte d’un jour ; le lendemain, vérifiez que le SHA-256 de sa clé est bien cette empreinte, puis refaites les donnes à partir de la clé avec le code de ce jeu (python -m bideuchre.server.daily CLÉ) : vos mains de Sud doivent être celles que vous avez jouées. Les donnes étaient donc fixées avant que quiconque joue, et personne — pas même l’exploitant du serveur — ne les a choisies après avoir vu qui jouait.",
+  fairRaw: "Les empreintes et les clés (JSON, pour vérifier)",
   newTag: "nouveau",
   newTitle: "Joueur créé moins d’un jour avant cette partie",
   rankedCap: (s) => `Cette connexion a déjà lancé toutes les parties classées permises aujourd’hui. Prochaine partie du jour dans ${clock(s || 60)}.`,
