@@ -523,3 +523,22 @@ def test_R6_a_posted_record_is_checked_by_the_engine(client: TestClient) -> None
     assert client.post("/api/records/check").json()["error"]["code"] == "malformed_record"
     big = client.post("/api/records/check", json={**record, "pad": "x" * 20000})
     assert big.status_code == 413 and big.json()["error"]["code"] == "too_large"
+
+
+def test_R14_rule_errors_read_as_json_and_batches_stop_at_25(client: TestClient) -> None:
+    """A bad option value is shown as the JSON that was sent (``true``, not
+    Python's ``True``), and ``actions`` holds at most 25 steps (docs/api.md)."""
+    for sent, shown in (
+        (True, "true"),
+        (2.5, "2.5"),
+        ("7", '"7"'),
+        (None, "null"),
+        ([1], "a list"),
+    ):
+        r = client.post("/api/games", json={"rules": {"target_score": sent}})
+        assert r.status_code == 400 and r.json()["error"]["code"] == "bad_rules"
+        assert r.json()["error"]["message"] == f"target_score must be a whole number, not {shown}"
+    step = client.post("/api/games", json={}).json()
+    url = f"/api/games/{step['view']['id']}/actions"
+    r = client.post(url, json={"actions": ["pass"] * 26, "version": step["view"]["version"]})
+    assert r.status_code == 422 and r.json()["error"]["code"] == "malformed"
