@@ -3,13 +3,16 @@ to change nothing."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bideuchre.bots import LEVELS
 from bideuchre.engine import PRESETS, Card, Rules
+from bideuchre.engine.record import replay
 from bideuchre.engine.trump import EFFECTIVE_SUIT, Denomination
 from bideuchre.server.deps import COOKIE
 from bideuchre.server.views import player_reason
@@ -485,3 +488,57 @@ def test_oversized_body_is_413(client: TestClient) -> None:
         "too_large",
     )
     assert view_of(client, view["id"]) == view
+
+
+def test_R6_a_posted_record_is_checked_by_the_engine(client: TestClient) -> None:
+    """POST /api/records/check answers what ``bideuchre replay`` prints: a
+    legal record replays, a revoke is ``illegal_action`` with the refusal
+    (R6), a step that is not notation ``malformed_step``, and no body
+    ``malformed_record``; too large a body is 413 ``too_large``."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    record = json.loads((data / "double-deck-case23-made-with-extra-tricks.json").read_text())
+    ok = client.post("/api/records/check", json=record)
+    assert ok.status_code == 200 and ok.json() == replay(record).to_json()
+    assert ok.json()["ok"] is True and ok.json()["phase"] == "hand_over"
+    # a card South holds that does not follow the suit led (R6)
+    held = list(record["hands"]["S"])
+    for i, step in enumerate(record["play"]):
+        if not step.startswith("S "):
+            continue
+        legal = replay({**record, "play": record["play"][:i]}).to_json()["legal"]
+        wrong = [c for c in held if c not in legal]
+        if wrong:
+            bad = {**record, "play": [*record["play"][:i], f"S {wrong[0]}"]}
+            error = client.post("/api/records/check", json=bad).json()["error"]
+            assert error["code"] == "illegal_action" and error["rule"] == "R6"
+            assert error["reason"]["code"] == "must_follow"
+            assert error["step"] == f"S {wrong[0]}"
+            assert error["index"] == len(record["calls"]) + i
+            break
+        held.remove(step[2:])
+    else:
+        pytest.fail("South always followed")
+    error = client.post("/api/records/check", json={**record, "play": ["S 99Z"]}).json()["error"]
+    assert error["code"] == "malformed_step" and error["step"] == "S 99Z"
+    assert client.post("/api/records/check").json()["error"]["code"] == "malformed_record"
+    big = client.post("/api/records/check", json={**record, "pad": "x" * 20000})
+    assert big.status_code == 413 and big.json()["error"]["code"] == "too_large"
+
+
+def test_R14_rule_errors_read_as_json_and_batches_stop_at_25(client: TestClient) -> None:
+    """A bad option value is shown as the JSON that was sent (``true``, not
+    Python's ``True``), and ``actions`` holds at most 25 steps (docs/api.md)."""
+    for sent, shown in (
+        (True, "true"),
+        (2.5, "2.5"),
+        ("7", '"7"'),
+        (None, "null"),
+        ([1], "a list"),
+    ):
+        r = client.post("/api/games", json={"rules": {"target_score": sent}})
+        assert r.status_code == 400 and r.json()["error"]["code"] == "bad_rules"
+        assert r.json()["error"]["message"] == f"target_score must be a whole number, not {shown}"
+    step = client.post("/api/games", json={}).json()
+    url = f"/api/games/{step['view']['id']}/actions"
+    r = client.post(url, json={"actions": ["pass"] * 26, "version": step["view"]["version"]})
+    assert r.status_code == 422 and r.json()["error"]["code"] == "malformed"

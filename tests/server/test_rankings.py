@@ -8,11 +8,14 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from sqlalchemy import insert, select
 
 from bideuchre.server.cpu import CpuPlayer
@@ -24,8 +27,9 @@ from bideuchre.server.daily import (
     deal_outcome,
     deal_state,
 )
+from bideuchre.server.errors import ApiError
 from bideuchre.server.models import DailyAttempt, DailyCpu, Game
-from bideuchre.server.rankings import parse_week, standings, streaks
+from bideuchre.server.rankings import parse_day, parse_week, standings, streaks
 
 from .conftest import DAY_START, DailyWorld, TestClient, daily_app
 from .support import TEST_LEVEL, daily_driver
@@ -363,3 +367,79 @@ def test_comparison_after_playing(world: DailyWorld) -> None:
     assert [d["you"]["contract"] for d in body["deals"]] == [
         h["contract"] for h in driver.view["hand_scores"]
     ]
+
+
+# ------------------------------------------------------------ malformed dates
+
+
+def test_parse_week_and_day_edges() -> None:
+    """Weeks past the calendar's end are 400, future weeks 404 as a future day,
+    and only the exact YYYY-MM-DD / YYYY-Www forms are taken."""
+    for text in ("9999-W52", "2025-W53", "0000-W01", "2025-W00", "2025-W1", "٢٠٢٥-W01"):
+        with pytest.raises(ApiError) as bad:
+            parse_week(text, TODAY)
+        assert bad.value.status == 400 and bad.value.code == "bad_date", text
+    for text in ("9999-W51", "2025-W12"):  # 2025-W12 begins on Monday 2025-03-17
+        with pytest.raises(ApiError) as future:
+            parse_week(text, TODAY)
+        assert future.value.status == 404 and future.value.code == "not_found"
+    assert parse_week("0001-W01", TODAY) == date(1, 1, 1)
+    assert parse_week("2025-W11", TODAY) == date(2025, 3, 10)  # this week: begun
+    for text in ("2025-W11-5", "20250314", "2025-03-14\n", "2025-3-14", "+2025-03-14"):
+        with pytest.raises(ApiError) as bad:
+            parse_day(text, TODAY)
+        assert bad.value.status == 400 and bad.value.code == "bad_date", text
+    assert parse_day("0001-01-01", TODAY) == date(1, 1, 1)
+
+
+def test_future_weeks_and_days_answer_alike(world: DailyWorld) -> None:
+    c = world.client
+    assert c.get("/api/daily/leaderboard?date=9999-12-31").status_code == 404
+    assert c.get("/api/rankings?period=week&week=9999-W51").status_code == 404
+    r = c.get("/api/rankings?period=week&week=9999-W52")
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_date"
+    r = c.get("/api/rankings?period=week&week=0001-W01")
+    assert r.status_code == 200 and r.json()["week"] == "0001-W01"
+    assert r.json()["from"] == "0001-01-01" and r.json()["to"] == "0001-01-07"
+    for path in ("/api/daily/leaderboard", "/api/daily/comparison"):
+        r = c.get(f"{path}?date=2025-W11-3")
+        assert r.status_code == 400 and r.json()["error"]["code"] == "bad_date"
+
+
+_DATE_CHARS = st.sampled_from("0123456789-W+:T \n٣x")
+_YEARS = st.one_of(st.sampled_from([0, 1, 2024, 2025, 9998, 9999]), st.integers(0, 9999))
+_WEEKS = st.one_of(st.sampled_from([0, 1, 52, 53]), st.integers(0, 60))
+_DATE_TEXT = st.one_of(
+    st.text(_DATE_CHARS, max_size=12),
+    st.builds(lambda y, w: f"{y:04d}-W{w:02d}", _YEARS, _WEEKS),
+    st.builds(lambda y, w, d: f"{y:04d}-W{w:02d}-{d}", _YEARS, _WEEKS, st.integers(0, 8)),
+    st.builds(
+        lambda y, m, d: f"{y:04d}-{m:02d}-{d:02d}", _YEARS, st.integers(0, 13), st.integers(0, 32)
+    ),
+)
+
+
+@pytest.fixture(scope="module")
+def fuzz_world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DailyWorld]:
+    app, clock = daily_app(tmp_path_factory.mktemp("fuzz") / "data")
+    with TestClient(app) as c:
+        yield DailyWorld(app, clock, c)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(text=_DATE_TEXT)
+@example(text="9999-W52")  # the last days of the calendar (found by a fresh-user test)
+@example(text="9999-12-31")
+def test_date_and_week_parameters_never_fail_the_server(fuzz_world: DailyWorld, text: str) -> None:
+    """Any week or date string is answered 200, 400 bad_date / validation or
+    404 not_found (a future or unplayed day), never 500."""
+    c = fuzz_world.client
+    for path, params in (
+        ("/api/rankings", {"period": "week", "week": text}),
+        ("/api/daily/leaderboard", {"date": text}),
+        ("/api/daily/comparison", {"date": text}),
+    ):
+        r = c.get(path, params=params)
+        assert r.status_code in (200, 400, 403, 404, 422), (path, text, r.text)
+        if r.status_code == 400:
+            assert r.json()["error"]["code"] == "bad_date"

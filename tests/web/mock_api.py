@@ -25,6 +25,8 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
   here (version + 1) with ``[{"type": "undone", "count": 1}]``; 409
   ``nothing_to_undo`` when none was, 409 ``not_in_ranked`` in a ranked daily game;
 - ``GET /api/me``: a player with the casual ``stats``.
+- ``POST /api/records/check``: the engine's own replay of the posted record
+  (``engine.record.replay``, as the server answers it).
 
 Every request is recorded in ``MockApi.requests`` as ``(method, path)``.
 """
@@ -37,6 +39,8 @@ import mimetypes
 import re
 from pathlib import Path
 from typing import Any
+
+from bideuchre.engine.record import replay
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "bideuchre" / "web"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -177,6 +181,8 @@ class MockApi:
             route.fulfill(body=json.dumps(fixture("record")), headers=headers)
         elif path == f"{game}/hint":
             self._hint(route)
+        elif path == "/api/records/check" and req.method == "POST":
+            route.fulfill(json=replay(json.loads(req.post_data or "null")).to_json())
         elif path == f"{game}/next-hand" and req.method == "POST" and self.next_hand:
             self.view = copy.deepcopy(self.next_hand["view"])
             route.fulfill(json=self.next_hand)

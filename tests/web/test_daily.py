@@ -14,6 +14,7 @@ the level) and no identity rate limit (every test makes new players).
 from __future__ import annotations
 
 import json
+import os
 import re
 import secrets
 from collections.abc import Iterator
@@ -298,7 +299,8 @@ def test_daily_game_of_8_deals_by_clicking(daily_page: Any, daily_url: str) -> N
     # now the leaderboard opens, with this player's row highlighted
     box.locator(".end-results").click()
     page.locator(".page-today .mini-board .daily-board").wait_for(state="visible")
-    # the fairness note links to the seed commitments (docs/fairness.md)
+    # the fairness note says how to check the deals, then links the raw commitments
+    page.locator(".page-today .dc-fair-how summary").click()
     fair = page.locator(".page-today .dc-fair a")
     assert fair.get_attribute("href") == "/api/daily/commitments"
     # styled as the page's other links (dark green, bold), not the browser's blue
@@ -630,6 +632,35 @@ def test_leaderboard_impossible_date_and_one_request_per_day(
     )
     page.wait_for_timeout(300)
     assert len(asked) == 1, asked
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_fairness_note_explains_the_check_in_the_page(
+    browser: Any, daily_url: str, size: str
+) -> None:
+    """ "Check the deals" opens a sentence on what the published seeds prove
+    and how to check them (docs/fairness.md), not raw JSON in a new tab; the
+    JSON stays as a link labelled as such (fresh-user check)."""
+    viewport = {"width": 375, "height": 740} if size == "phone" else {"width": 1280, "height": 800}
+    context, page, errors = _open(browser, viewport)
+    try:
+        _open_page(page, daily_url, "#daily")
+        how = page.locator(".page-today .dc-fair-how")
+        how.wait_for()
+        assert how.locator("summary").inner_text() == "Check the deals"
+        assert not how.locator("a").is_visible()
+        how.locator("summary").click()
+        text = how.inner_text()
+        assert "What it proves" in text and "SHA-256" in text and "fixed before" in text, text
+        raw = how.locator("a")
+        assert raw.is_visible() and raw.get_attribute("href") == "/api/daily/commitments"
+        assert "JSON" in raw.inner_text()
+        how.scroll_into_view_if_needed()
+        if os.environ.get("BIDEUCHRE_SCREENSHOTS") == "1":
+            page.screenshot(path=f"/tmp/fu-fair-{size}.png")
+    finally:
+        context.close()
+    assert not errors, errors
 
 
 def test_rankings_impossible_week_or_date(daily_page: Any, daily_url: str) -> None:

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from bideuchre.engine.record import replay
+
 from .conftest import _open
 from .mock_api import FIXTURES, ORIGIN, fixture, install
 from .test_i18n import CLIPPED_JS, _leftover_english
@@ -340,6 +342,25 @@ def test_a_par_past_the_servers_work_limit_is_shown_as_not_computed(
     assert not errors, errors
 
 
+def test_escape_closes_the_topmost_dialog_over_a_hint(browser: Any) -> None:
+    """A hint shown, then How to play opened over it: one Escape closes the
+    rules (the topmost), a second one the hint (fresh-user check)."""
+    context, page, errors, _ = _load(browser, "live_before", step="live_step")
+    try:
+        page.keyboard.press("h")
+        page.wait_for_selector("#why-pop:not([hidden])")
+        page.click("#btn-howto")
+        page.wait_for_selector("dialog[open]")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('dialog[open]')", timeout=3000)
+        assert page.locator("#why-pop").is_visible(), "the hint under the dialog stays"
+        page.keyboard.press("Escape")
+        assert page.locator("#why-pop").is_hidden()
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_no_hint_nor_undo_in_the_ranked_daily_game(browser: Any) -> None:
     daily = {
         "date": "2026-12-01",
@@ -434,6 +455,66 @@ def test_records_download_and_open(browser: Any, tmp_path: Path) -> None:
         page.click("#rec-open")
         page.wait_for_selector("#review:not([hidden]) .rv-stepper")
         assert page.inner_text("#review .rv-title") == "Hand record"
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def _revoked(record: dict[str, Any]) -> tuple[dict[str, Any], int, str]:
+    """``record`` cut at South's first card that breaks R6 (a card South holds
+    that the engine does not offer), the step's index and text."""
+    calls = len(record["calls"]) + (1 if "exchange" in record else 0)
+    held = list(record["hands"]["S"])
+    for i, step in enumerate(record["play"]):
+        if step.startswith("S "):
+            before = replay({**record, "play": record["play"][:i]}).to_json()
+            wrong = [c for c in held if c not in before["legal"]]
+            if wrong:
+                text = f"S {wrong[0]}"
+                return {**record, "play": [*record["play"][:i], text]}, calls + i, text
+            held.remove(step[2:])
+    raise AssertionError("South never had a card it could not play")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt-BR", "ru"])
+def test_an_opened_record_is_judged_by_the_engine(browser: Any, lang: str) -> None:
+    """A pasted record where South revokes (R6), or with a step that is not
+    notation, is refused with the engine's reason in the player's language,
+    and never shown (docs/ui.md: the client never judges legality)."""
+    context, page, errors, mock = _load(browser, "learn_hand_over", lang=lang)
+    try:
+        record, index, text = _revoked(fixture("review")["record"])
+        engine = replay(record).to_json()["error"]
+        assert engine["code"] == "illegal_action" and engine["rule"] == "R6"
+        page.click("#scorepad .pad-open")
+        page.fill("#rec-text", json.dumps(record))
+        page.click("#rec-open")
+        page.wait_for_function("() => document.getElementById('rec-err').textContent !== ''")
+        said = page.inner_text("#rec-err")
+        assert ("POST", "/api/records/check") in mock.requests
+        assert f"{index + 1} " in said and text in said and "R6" in said, said
+        words = {"en": "must follow", "fr": "fournir", "pt-BR": "seguir", "ru": "масть"}
+        assert words[lang] in said, said
+        assert page.locator("#review:not([hidden])").count() == 0, "an illegal record is not shown"
+        assert page.get_attribute("#rec-text", "aria-invalid") == "true"
+        # steps that are not notation: told as such, shown as text, never as markup
+        game = {
+            "format": "bideuchre/1",
+            "rules": record["rules"],
+            "hands": [fixture("review")["record"], {**record, "play": ["S <img src=x>"]}],
+        }
+        game["hands"][1].pop("rules", None)
+        page.fill("#rec-text", json.dumps(game))
+        page.click("#rec-open")
+        page.wait_for_function(
+            "(t) => !['', t].includes(document.getElementById('rec-err').textContent)", arg=said
+        )
+        bad = page.inner_text("#rec-err")
+        assert "2" in bad and "S <img src=x>" in bad, bad
+        assert page.locator("#rec-err img").count() == 0
+        if lang == "en":
+            assert bad.startswith("Hand 2, step "), bad
+            _shot(page, "record-refused.png")
     finally:
         context.close()
     assert not errors, errors

@@ -143,6 +143,11 @@ def test_house_rules_and_the_partners_level_are_applied_and_play_again_keeps_the
     assert dialog.locator("#new-house").get_attribute("open") is not None
     assert dialog.locator("#opt-target_score").input_value() == "1"
     assert dialog.locator('input[name="partner_level"]:checked').get_attribute("value") == "medium"
+    # picking the preset already chosen gives that preset's rules (no game
+    # to 1 under "game to 32"; fresh-user check)
+    dialog.locator('input[name="rules"][value="single-deck"]').click()
+    assert dialog.locator("#opt-target_score").input_value() == "32"
+    assert dialog.locator("#new-house-count").inner_text() == "none"
     # changing the deck is choosing the other preset, with its rules
     dialog.locator("#opt-copies").select_option("2")
     assert dialog.locator('input[name="rules"][value="double-deck"]').is_checked()

@@ -15,6 +15,7 @@ sends them and the page words them in the player's language (the English
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 #: Every refusal code an :class:`IllegalActionError` may carry, with the
@@ -110,3 +111,17 @@ class IllegalActionError(BidEuchreError):
 
 class RulesError(BidEuchreError, ValueError):
     """Rule options that are inconsistent or unknown (for example ``copies=3``)."""
+
+
+def shown_as_json(value: object) -> str:
+    """``value`` as JSON for an error message (players and programs send
+    JSON, so ``true``, not Python's ``True``): scalars as written, containers
+    by kind ("an object", "a list")."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list | tuple):
+        return "a list"
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):  # an integer too long to write out, or not JSON at all
+        return "a number too long to show" if isinstance(value, int) else repr(value)

@@ -25,6 +25,7 @@ from .actions import DISCARD_OF, EXCHANGE_OF, GIVE_OF, PLAY_OF, Action, ActionKi
 from .auction import bid_size_error
 from .cards import Card
 from .errors import BidEuchreError, IllegalActionError, NotationError, RulesError
+from .errors import shown_as_json as _shown
 from .observation import Phase
 from .rules import Rules
 from .seats import SEATS, Seat, Team
@@ -138,18 +139,6 @@ class GameRecord:
 
 
 # ---------------------------------------------------------------- parsing
-
-
-def _shown(value: object) -> str:
-    """``value`` as JSON for a message: scalars as written, containers by kind."""
-    if isinstance(value, dict):
-        return "an object"
-    if isinstance(value, list):
-        return "a list"
-    try:
-        return json.dumps(value)
-    except ValueError:  # an integer too long to write out
-        return "a number too long to show"
 
 
 def whole_number(value: object, what: str) -> int:

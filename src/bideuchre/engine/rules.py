@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
-from .errors import RulesError
+from .errors import RulesError, shown_as_json
 
 
 class AuctionStyle(StrEnum):
@@ -91,7 +91,7 @@ class Rules:
         ):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise RulesError(f"{name} must be a whole number, not {value!r}")
+                raise RulesError(f"{name} must be a whole number, not {shown_as_json(value)}")
         for name in ("allow_no_trump", "allow_alone"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be true or false")

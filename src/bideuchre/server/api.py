@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Body, Request, Response
 from fastapi.responses import JSONResponse
 
 from ..engine import PRESETS, Rules
+from ..engine.record import replay
 from .cpu import default_level, levels, partner_level_default
 from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
 from .errors import ERROR_RESPONSES as _E
@@ -209,3 +210,17 @@ def review(game_id: str, n: int, games: GamesDep, caller: CallerDep) -> dict[str
     (404 while the hand is not finished; 409 ``review_busy`` while another
     review of this game is computing)."""
     return games.review(game_id, caller, n)
+
+
+@router.post("/records/check", responses=_E, tags=["games"])
+def check_record(data: Annotated[Any, Body()] = None) -> dict[str, Any]:
+    """Replay a posted hand or game record through the engine, as ``bideuchre
+    replay`` does (docs/rules.md, "Hand records"): ``{"ok": true, ...}`` with
+    the state reached, or ``{"ok": false, "error": {"code", "index", "step",
+    "message", "rule", "reason"?}}`` (codes of ``engine.record.REPLAY_ERRORS``,
+    ``reason`` the engine's refusal ``{"code", "params"}``).  Always 200: the
+    answer is the check.  The body is bounded by ``body_limit`` (413
+    ``too_large``), so one replay is a few milliseconds of CPU.  The page's
+    "Open a record" asks this before showing a record: the engine, never the
+    page, judges legality (docs/ui.md)."""
+    return replay(data).to_json()

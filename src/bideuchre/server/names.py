@@ -26,7 +26,7 @@ the two uniqueness keys that make names that *look* the same clash.
   nor system ICU needed to install the game).
 - A key longer than :data:`KEY_MAX` characters (NFKC can expand one
   character into 18) is refused before it reaches the database (400
-  ``bad_name``, reason ``too_long``): the columns hold :data:`KEY_MAX`.
+  ``bad_name``, reason ``name_too_long``): the columns hold :data:`KEY_MAX`.
 
 Every refusal is 400 ``bad_name`` with a ``reason`` ``{"code", "params",
 "rule"}`` the page turns into words (``name_length``, ``name_spaces``,

@@ -51,7 +51,8 @@ _Ranked = tuple[int, int, float, int, int]
 #: A player's ranking summary: (rank or None, score, days, best rank).
 _Summary = tuple[int | None, float, int, int]
 
-_WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
+_WEEK = re.compile(r"([0-9]{4})-W([0-9]{2})")
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 MAX_LIMIT = 500
 HISTORY_DAYS = 60
 
@@ -81,7 +82,7 @@ def parse_day(text: str | None, today: date) -> date:
     if text is None or text == "":
         return today
     try:
-        if len(text) != 10:
+        if _DAY.fullmatch(text) is None:  # (fromisoformat also takes 2026-W49-3, 20261202)
             raise ValueError
         day = date.fromisoformat(text)
     except ValueError:
@@ -95,18 +96,25 @@ def parse_week(text: str | None, today: date) -> date:
     """The Monday of an ISO week ``YYYY-Www`` (default: the week of yesterday).
 
     Raises:
-        ApiError: 400 ``bad_date`` if malformed.
+        ApiError: 400 ``bad_date`` if malformed or not a week of the calendar
+            (2025-W53; 9999-W52, which ends past the last representable day),
+            404 ``not_found`` for a week that has not begun (as ``parse_day``
+            for a future day).
     """
     if not text:
         last = today - timedelta(days=1)
         return last - timedelta(days=last.weekday())
-    match = _WEEK.match(text)
+    match = _WEEK.fullmatch(text)
     if match is None:
         raise ApiError(400, "bad_date", f"a week is YYYY-Www, not {text[:20]!r}")
     try:
-        return date.fromisocalendar(int(match[1]), int(match[2]), 1)
-    except ValueError:
+        monday = date.fromisocalendar(int(match[1]), int(match[2]), 1)
+        monday + timedelta(days=6)  # the whole week must be representable
+    except (ValueError, OverflowError):
         raise ApiError(400, "bad_date", f"no such week {text!r}") from None
+    if monday > today:
+        raise ApiError(404, "not_found", "that week has not come yet")
+    return monday
 
 
 def standings(rows: list[Any], closed: bool) -> list[Standing]:
@@ -394,7 +402,7 @@ class Rankings:
             last = min(first + timedelta(days=6), last_closed)
             min_days = settings.week_min_days
             year, number, _ = first.isocalendar()
-            week_name = f"{year}-W{number:02d}"
+            week_name = f"{year:04d}-W{number:02d}"
         else:
             raise ApiError(400, "bad_date", "period is 'all' or 'week'")
         ranked, table = self._ranking_table(today, first, last, min_days)

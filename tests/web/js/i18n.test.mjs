@@ -143,3 +143,20 @@ test("the end of a daily game offers practice without 'again' when none was play
   }
   assert.equal(CATALOGUES.en.daily.endPracticeFirst, "Practice");
 });
+
+test("the score pad's levels agree with opponents (plural) and partner (singular)", () => {
+  const want = {
+    en: ["opponents Medium", "opponents Hard", "partner Easy"],
+    fr: ["adversaires moyens", "adversaires difficiles", "partenaire facile"],
+    "pt-BR": ["adversários médios", "adversários difíceis", "parceiro fácil"],
+    ru: ["соперники: средние", "соперники: сильные", "партнёр: лёгкий"],
+  };
+  for (const [lang, [medium, hard, partner]] of Object.entries(want)) {
+    const M = CATALOGUES[lang];
+    assert.equal(M.opponentsLevelShort("medium"), medium, lang);
+    assert.equal(M.opponentsLevelShort("hard"), hard, lang);
+    assert.equal(M.partnerLevelShort("easy"), partner, lang);
+  }
+  assert.equal(CATALOGUES.fr.opponentsLevelShort("easy"), "adversaires faciles");
+  assert.equal(CATALOGUES["pt-BR"].opponentsLevelShort("easy"), "adversários fáceis");
+});

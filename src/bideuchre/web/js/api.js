@@ -65,6 +65,8 @@ export const api = {
   sharedReview: (shareId, deal) => request("GET", `/api/daily/reviews/${encodeURIComponent(shareId)}/${Number(deal)}`),
   /** GET /api/games/{id}/record -> the game record as South may see it (finished hands complete). */
   record: (id) => request("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  /** POST /api/records/check -> {ok: true, ...} or {ok: false, error: {code, index, step, rule, reason}}: the engine's replay of a record. */
+  checkRecord: (record) => request("POST", "/api/records/check", record),
   /** GET /api/games/{id}/whys -> the CPU reasons of the hand in progress ({hand_number, calls, cards}). */
   whys: (id) => request("GET", `/api/games/${encodeURIComponent(id)}/whys`),
   /** GET /api/games/{id}/hint -> {action, reason} (409 not_your_turn, not_in_ranked). */

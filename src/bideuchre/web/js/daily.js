@@ -187,10 +187,22 @@ function fillEntry(card, where) {
   if (s.player && s.player.name && where === "page") {
     lines.push(h("p", { class: "dc-line dc-who" }, `${D.playingAs} `, h("b", { class: "player-name" }, s.player.name)));
   }
-  // issue 11: how the daily game is kept fair (docs/fairness.md), with the seeds to check
+  // issue 11: how the daily game is kept fair (docs/fairness.md): what the
+  // published seeds prove and how to check them, in words, then the raw list
   const fair =
     where === "page"
-      ? h("p", { class: "dc-line dc-fair muted small" }, D.fairNote, " ", h("a", { href: "/api/daily/commitments", target: "_blank", rel: "noopener" }, D.fairLink))
+      ? h(
+          "div",
+          { class: "dc-line dc-fair muted small" },
+          h("p", {}, D.fairNote),
+          h(
+            "details",
+            { class: "dc-fair-how" },
+            h("summary", {}, D.fairLink),
+            h("p", {}, D.fairHow),
+            h("p", {}, h("a", { href: "/api/daily/commitments", target: "_blank", rel: "noopener" }, D.fairRaw)),
+          ),
+        )
       : null;
   replace(card, head, lines, actions, countdown(), fair);
 }

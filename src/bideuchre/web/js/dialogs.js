@@ -217,10 +217,15 @@ export function wireDialogs({ deal }) {
     });
     start.disabled = false;
   });
-  $("new-rules").addEventListener("change", (e) => {
-    if (e.target.name !== "rules") return;
+  // picking a preset gives its rules: also the preset already chosen (a
+  // click, or Space, on a checked radio fires no "change"), so the house
+  // rules of an earlier custom game never ride along unseen
+  const pickPreset = (e) => {
+    if (e.target.name !== "rules" || !e.target.checked) return;
     showHouseRules(e.target.value, { ...table.rulesInfo.presetValues[e.target.value] });
-  });
+  };
+  $("new-rules").addEventListener("change", pickPreset);
+  $("new-rules").addEventListener("click", pickPreset);
   $("new-house-body").addEventListener("change", (e) => {
     if (e.target.id === "opt-copies") {
       // another deck is another preset: its rules, as the server would take them

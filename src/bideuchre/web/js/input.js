@@ -144,7 +144,7 @@ function typingElsewhere(e) {
 
 /** Page-wide keys: Escape hides the last trick; P passes whenever the bidding box offers it. */
 export function onKey(e) {
-  if (e.key === "Escape" && table.showLast) {
+  if (e.key === "Escape" && table.showLast && !document.querySelector("dialog[open]")) {
     toggleLast(false);
     e.preventDefault();
     return;

@@ -2,12 +2,17 @@
 // hand's number opens its review; "Game record" downloads the game as a
 // record, GET /api/games/{id}/record?download=1; "Open a record…"), and the
 // dialog that opens a record from a file or pasted text to watch it in the
-// review (review.js; a record from a file has no marks).
+// review (review.js; a record from a file has no marks).  The engine judges
+// an opened record, never the page: each complete hand is replayed by the
+// server (POST /api/records/check) before it is shown, and the first broken
+// step is told in the player's language (recordProblem).
 
+import { api } from "./api.js";
 import { h } from "./dom.js";
 import { M } from "./messages.js";
 import { handsOf } from "./replay.js";
 import { openRecordReview, openReview } from "./review.js";
+import { reasonText, withRulePlain } from "./reasons.js";
 import { esc } from "./text.js";
 
 const L = M.learn;
@@ -34,6 +39,49 @@ export function padTools(m) {
       : null,
     h("button", { type: "button", class: "pad-open" }, L.openRecord),
   );
+}
+
+/**
+ * The words of a replay error (`{code, index, step, rule, reason}` of POST
+ * /api/records/check) of hand `hand` (0-based; null for a lone hand record).
+ */
+export function replayProblemText(error, hand) {
+  const step = Number.isInteger(error.index) ? error.index : 0;
+  const text = String(error.step || "").slice(0, 40);
+  const refusal = error.reason ? { ...error.reason, rule: error.rule } : null;
+  const why = () => withRulePlain(reasonText(refusal) || String(error.message || ""), refusal);
+  switch (error.code) {
+    case "illegal_action":
+      return L.openIllegalStep({ hand, step, text, why: why() });
+    case "malformed_step":
+      return L.openBadStep({ hand, step, text });
+    case "illegal_deal":
+      return L.openIllegalDeal({ hand, why: why() });
+    case "bad_rules":
+      return L.openBadRules;
+    default:
+      return L.openBad;
+  }
+}
+
+/**
+ * The first problem the engine finds in `hands` (handsOf), in words, or null
+ * when every hand replays.  Each hand is checked on its own (a long game's
+ * record would not fit one request); a game's hand in progress as South saw
+ * it (`complete: false`) is not a whole deal and is shown as it is.
+ */
+export async function recordProblem(hands) {
+  for (let n = 0; n < hands.length; n++) {
+    if (hands[n].complete === false) continue;
+    let res;
+    try {
+      res = await api.checkRecord(hands[n]);
+    } catch (e) {
+      return e.code === "too_large" ? L.openTooLarge : L.openUnchecked;
+    }
+    if (!res || res.ok !== true) return replayProblemText((res && res.error) || {}, hands.length > 1 ? n : null);
+  }
+  return null;
 }
 
 /** The dialog to open a record: a file, or text pasted. */
@@ -75,11 +123,15 @@ function recordDialog() {
       return;
     }
     let data;
+    let problem = null;
     try {
       data = JSON.parse(raw);
-      handsOf(data);
+      problem = await recordProblem(handsOf(data));
     } catch (ex) {
-      err.textContent = L.openBad;
+      problem = L.openBad;
+    }
+    if (problem) {
+      err.textContent = problem;
       text.setAttribute("aria-invalid", "true");
       return;
     }

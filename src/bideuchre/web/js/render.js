@@ -109,7 +109,7 @@ export function renderStatus(m, ui) {
     parts.push(`<span class="st st-contract">${srOnly(M.contractLabel(c))}
         <span class="st-k" aria-hidden="true">${M.status.contract}</span> <span aria-hidden="true">${M.seatName(c.declarer)}</span> <span aria-hidden="true">${contractMarkup(c)}</span></span>`);
     parts.push(`<span class="st st-tricks">${srOnly(M.tricksLabel(side, t[side], c.bid, other, t[other]))}<span class="st-k" aria-hidden="true">${M.status.tricks}</span>
-        <span class="st-side st-${side.toLowerCase()}" aria-hidden="true">${M.sideShort(side)} <b>${t[side]}</b>/${c.bid}</span>
+        <span class="st-side st-${side.toLowerCase()}" aria-hidden="true">${M.sideShort(side)} <b>${t[side]}</b>${t[side] > c.bid ? ` ${M.status.overBid(c.bid)}` : `/${c.bid}`}</span>
         <span class="st-side st-${other.toLowerCase()}" aria-hidden="true">${M.sideShort(other)} <b>${t[other]}</b></span></span>`);
   } else if (m.phase === "auction") {
     parts.push(`<span class="st st-contract"><span class="st-k">${M.status.contract}</span> ${M.status.noContract}</span>`);
@@ -285,7 +285,7 @@ export function renderScorePad(m) {
   const level = M.levelName[m.level] || m.level || "";
   const partnerOwn = m.partner_level && m.partner_level !== m.level;
   const levels = partnerOwn
-    ? `<span class="nb">${esc(M.opponentsLevelShort(level))}</span> · <span class="nb">${esc(M.partnerLevelShort(M.levelName[m.partner_level] || m.partner_level))}</span>`
+    ? `<span class="nb">${esc(M.opponentsLevelShort(m.level))}</span> · <span class="nb">${esc(M.partnerLevelShort(m.partner_level))}</span>`
     : esc(level);
   const rows = (m.hand_scores || [])
     .map((h) => {

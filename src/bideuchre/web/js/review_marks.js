@@ -88,6 +88,11 @@ function costHelpMarkup(open) {
  * @param {boolean} o.helpOpen - the cost help is shown
  * @returns {string} the markup of `.rv-summary`
  */
+/** `text` escaped, each side's short name ("N–S", "В–З") kept on one line (the dash is a break opportunity). */
+function sidesUnbroken(text) {
+  return [M.sideShort("NS"), M.sideShort("EW")].reduce((out, side) => out.split(esc(side)).join(`<span class="nowrap">${esc(side)}</span>`), esc(text));
+}
+
 export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
   const c = run.contract;
   const r = data ? data.result : null;
@@ -100,11 +105,11 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
     const head = `<span class="rv-k">${esc(L.result)}</span> ${esc(M.seatName(c.declarer))} ${contractMarkup(c)} `;
     if (early) {
       const verdict = M.setLong(c).length > M.madeLong(c).length ? M.setLong(c) : M.madeLong(c);
-      parts.push(held("rv-res", head, `${head}<span class="made">${esc(verdict)}</span> <span class="rv-v">${esc(L.resultLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
+      parts.push(held("rv-res", head, `${head}<span class="made">${esc(verdict)}</span> <span class="rv-v">${sidesUnbroken(L.resultLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
     } else {
       const verdict = r && r.contract ? (r.made ? `<span class="made">${esc(M.madeLong(c))}</span>` : `<span class="set">${esc(M.setLong(c))}</span>`) : "";
       parts.push(`<div class="rv-res">${head}${verdict}
-      ${r && r.tricks ? `<span class="rv-v">${esc(L.resultLine(r.tricks.NS, r.tricks.EW))} · ${pts(r.score.NS, r.score.EW)}</span>` : ""}</div>`);
+      ${r && r.tricks ? `<span class="rv-v">${sidesUnbroken(L.resultLine(r.tricks.NS, r.tricks.EW))} · ${pts(r.score.NS, r.score.EW)}</span>` : ""}</div>`);
     }
   } else {
     parts.push(`<div class="rv-res"><span class="rv-k">${esc(L.result)}</span> ${esc(M.annulledTitle)}</div>`);
@@ -112,7 +117,7 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
   if (data) {
     const p = data.par;
     parts.push(`<div class="rv-par" title="${esc(L.parHelp)}"><span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${
-      p ? `${esc(L.parLine(p.tricks.NS, p.tricks.EW))} · ${pts(p.score.NS, p.score.EW)}` : esc(data.par_status === "too_long" ? L.parTooLong : L.parNone)
+      p ? `${sidesUnbroken(L.parLine(p.tricks.NS, p.tricks.EW))} · ${pts(p.score.NS, p.score.EW)}` : esc(data.par_status === "too_long" ? L.parTooLong : L.parNone)
     }</span></div>`);
     const sum = decisionSummary(data.decisions);
     if (sum.judged || sum.unjudged.length) {
@@ -133,7 +138,7 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
     const south = run.steps.filter((s) => s.seat === "S");
     const words = south.filter((s) => s.kind !== "exchange").map((s) => L.actionWords(s.action)).reduce((a, b) => (b.length > a.length ? b : a), "");
     const n = south.length;
-    if (c) parts.push(held("rv-par", `<span class="rv-k">${esc(L.par)}</span>`, `<span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${esc(L.parLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
+    if (c) parts.push(held("rv-par", `<span class="rv-k">${esc(L.par)}</span>`, `<span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${sidesUnbroken(L.parLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
     parts.push(held("rv-score-held muted rv-judging", esc(L.judging), `${esc(L.score(n, n, words, 9.9, words))}${costHelpMarkup(false)}`));
   } else {
     parts.push(`<div class="rv-par muted">${esc(L.noMarks)}</div>`);

@@ -392,7 +392,8 @@ export function initWhy(model) {
   tableEl.addEventListener("click", onWhy, true);
   tableEl.addEventListener("keydown", onWhy, true);
   document.addEventListener("keydown", (e) => {
-    if (e.key === "Escape" && hidePop(true)) e.preventDefault();
+    // a dialog open over the box is the topmost: Escape closes it, the box stays
+    if (e.key === "Escape" && !document.querySelector("dialog[open]") && hidePop(true)) e.preventDefault();
   });
   window.addEventListener("resize", placePop);
 }

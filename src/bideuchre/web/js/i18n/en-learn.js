@@ -176,6 +176,15 @@ export default (M) => {
     openGo: "Open",
     openBad: "That is not a hand or game record this page can read.",
     openEmpty: "Choose a file or paste a record first.",
+    // the engine's check of an opened record (POST /api/records/check): hand and step from 0
+    openIllegalStep: ({ hand, step, text, why }) =>
+      `This record breaks the rules at ${hand === null ? "" : `hand ${hand + 1}, `}step ${step + 1} (“${text}”): ${why}.`,
+    openBadStep: ({ hand, step, text }) =>
+      `${hand === null ? "Step" : `Hand ${hand + 1}, step`} ${step + 1} (“${text}”) is not a call, exchange step or card this page can read.`,
+    openIllegalDeal: ({ hand, why }) => `The deal${hand === null ? "" : ` of hand ${hand + 1}`} is not one the rules allow: ${why}.`,
+    openBadRules: "The record’s house rules are unknown or cannot be played together.",
+    openTooLarge: "This record is too large to be checked.",
+    openUnchecked: "The record could not be checked (the server did not answer). Try again.",
 
     // statistics of casual games (the personal page)
     statsTitle: "Casual games",

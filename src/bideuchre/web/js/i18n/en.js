@@ -128,6 +128,7 @@ const M = {
     tricks: "Tricks",
     alone: "alone",
     need: (n) => `need ${n}`,
+    overBid: (bid) => `(bid ${bid})`,
     yourTurnCall: "Your call",
     yourTurnPlay: "Your turn — play a card",
     yourTurnLead: "Your lead",
@@ -237,8 +238,9 @@ const M = {
   houseRulesReset: "Back to the standard rules",
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
   partnerLevelLegend: "Your partner (North)",
-  partnerLevelShort: (name) => `partner ${name}`,
-  opponentsLevelShort: (name) => `opponents ${name}`,
+  // (level codes: each language makes the adjective agree with its noun)
+  partnerLevelShort: (level) => `partner ${M.levelName[level] || level}`,
+  opponentsLevelShort: (level) => `opponents ${M.levelName[level] || level}`,
   gameRulesTitle: "This game's house rules",
   optionYes: "yes",
   optionNo: "no",
@@ -540,6 +542,9 @@ M.daily = {
   fairNote:
     "Fair play: everyone gets the same deals, fixed in advance and published as a fingerprint; each day's key is revealed the next day, so anyone can check.",
   fairLink: "Check the deals",
+  fairHow:
+    "What it proves: before each day the server publishes the SHA-256 fingerprint of the key that makes that day's eight deals, and the key itself once the day is over. Keep a day's fingerprint; the next day, check that the SHA-256 of its key is that fingerprint, then rebuild the deals from the key with this game's code (python -m bideuchre.server.daily KEY): your South hands must be the ones you played. So the deals were fixed before anyone played, and nobody — not even the server's operator — chose them after seeing who played.",
+  fairRaw: "The fingerprints and keys (JSON, for checking)",
   newTag: "new",
   newTitle: "A player created less than a day before this game",
   rankedCap: (s) => `This connection has already started today's allowed number of ranked games. The next daily game starts in ${clock(s || 60)}.`,
@@ -557,7 +562,7 @@ function contractCall(c) {
 // refusals and error codes in words (refusals/en.js, reasons.js).
 M.contractLabel = (c) => `Contract: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Tricks: ${SIDE_NAME[side]} ${won} of ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Tricks: ${SIDE_NAME[side]} ${won > bid ? `${won} (bid ${bid})` : `${won} of ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME, cardName: M.cardName, plural }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

@@ -173,6 +173,14 @@ export default (M) => {
     openGo: "Ouvrir",
     openBad: "Ce n’est pas une fiche de donne ou de partie que cette page sait lire.",
     openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
+    openIllegalStep: ({ hand, step, text, why }) =>
+      `Cette fiche enfreint les règles ${hand === null ? "à" : `à la donne ${hand + 1},`} l’étape ${step + 1} (« ${text} ») : ${why}.`,
+    openBadStep: ({ hand, step, text }) =>
+      `${hand === null ? "L’étape" : `Donne ${hand + 1}, l’étape`} ${step + 1} (« ${text} ») n’est ni une annonce, ni un échange, ni une carte que cette page sait lire.`,
+    openIllegalDeal: ({ hand, why }) => `La distribution${hand === null ? "" : ` de la donne ${hand + 1}`} n’est pas permise par les règles : ${why}.`,
+    openBadRules: "Les règles de cette fiche sont inconnues ou incompatibles entre elles.",
+    openTooLarge: "Cette fiche est trop grande pour être vérifiée.",
+    openUnchecked: "La fiche n’a pas pu être vérifiée (le serveur n’a pas répondu). Réessayez.",
 
     statsTitle: "Parties libres",
     statsLede: "Vos parties contre les joueurs ordinateur à chaque niveau (hors partie du jour).",

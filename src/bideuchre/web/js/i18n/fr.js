@@ -131,6 +131,7 @@ const M = {
     tricks: "Plis",
     alone: "seul",
     need: (n) => `il en faut ${n}`,
+    overBid: (bid) => `(annonce ${bid})`,
     yourTurnCall: "À vous de parler",
     yourTurnPlay: "À vous — jouez une carte",
     yourTurnLead: "À vous d’entamer",
@@ -229,8 +230,11 @@ const M = {
   houseRulesReset: "Revenir aux règles de base",
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   partnerLevelLegend: "Votre partenaire (Nord)",
-  partnerLevelShort: (name) => `partenaire ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `adversaires ${name.toLowerCase()}`,
+  // (codes de niveau : l’adjectif s’accorde avec le nom, au pluriel pour les adversaires)
+  partnerLevelShort: (level) =>
+    `partenaire ${{ random: "au hasard", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `adversaires ${{ random: "au hasard", easy: "faciles", medium: "moyens", hard: "difficiles" }[level] || level}`,
   gameRulesTitle: "Règles maison de cette partie",
   optionYes: "oui",
   optionNo: "non",
@@ -507,6 +511,9 @@ M.daily = {
   fairNote:
     "Jeu loyal : tout le monde reçoit les mêmes donnes, fixées d’avance et publiées sous forme d’empreinte ; la clé de chaque jour est révélée le lendemain, pour que chacun puisse vérifier.",
   fairLink: "Vérifier les donnes",
+  fairHow:
+    "Ce que cela prouve : avant chaque journée, le serveur publie l’empreinte SHA-256 de la clé qui fait les huit donnes du jour, et la clé elle-même une fois la journée finie. Gardez l’empreinte d’un jour ; le lendemain, vérifiez que le SHA-256 de sa clé est bien cette empreinte, puis refaites les donnes à partir de la clé avec le code de ce jeu (python -m bideuchre.server.daily CLÉ) : vos mains de Sud doivent être celles que vous avez jouées. Les donnes étaient donc fixées avant que quiconque joue, et personne — pas même l’exploitant du serveur — ne les a choisies après avoir vu qui jouait.",
+  fairRaw: "Les empreintes et les clés (JSON, pour vérifier)",
   newTag: "nouveau",
   newTitle: "Joueur créé moins d’un jour avant cette partie",
   rankedCap: (s) => `Cette connexion a déjà lancé toutes les parties classées permises aujourd’hui. Prochaine partie du jour dans ${clock(s || 60)}.`,
@@ -517,7 +524,7 @@ M.daily = {
 // refusals and error codes in words (refusals/fr.js, reasons.js).
 M.contractLabel = (c) => `Contrat : ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Plis : ${SIDE_NAME[side]} ${won} sur ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Plis : ${SIDE_NAME[side]} ${won > bid ? `${won} (annonce ${bid})` : `${won} sur ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

@@ -171,6 +171,14 @@ export default (M) => {
     openGo: "Abrir",
     openBad: "Isso não é um registro de mão ou de partida que esta página saiba ler.",
     openEmpty: "Escolha um arquivo ou cole um registro primeiro.",
+    openIllegalStep: ({ hand, step, text, why }) =>
+      `Este registro viola as regras ${hand === null ? "no" : `na mão ${hand + 1},`} passo ${step + 1} (“${text}”): ${why}.`,
+    openBadStep: ({ hand, step, text }) =>
+      `${hand === null ? "O passo" : `Mão ${hand + 1}, o passo`} ${step + 1} (“${text}”) não é uma chamada, troca ou carta que esta página saiba ler.`,
+    openIllegalDeal: ({ hand, why }) => `A distribuição${hand === null ? "" : ` da mão ${hand + 1}`} não é permitida pelas regras: ${why}.`,
+    openBadRules: "As regras deste registro são desconhecidas ou incompatíveis entre si.",
+    openTooLarge: "Este registro é grande demais para ser verificado.",
+    openUnchecked: "Não foi possível verificar o registro (o servidor não respondeu). Tente de novo.",
 
     statsTitle: "Partidas livres",
     statsLede: "Suas partidas contra os jogadores do computador em cada nível (fora o jogo diário).",

@@ -118,6 +118,7 @@ const M = {
     tricks: "Vazas",
     alone: "sozinho",
     need: (n) => `precisa de ${n}`,
+    overBid: (bid) => `(lance ${bid})`,
     yourTurnCall: "Sua vez de falar",
     yourTurnPlay: "Sua vez — jogue uma carta",
     yourTurnLead: "Você sai jogando",
@@ -215,8 +216,11 @@ const M = {
   houseRulesReset: "Voltar às regras padrão",
   houseRulesRefused: (msg) => `Não dá para jogar com essas regras: ${msg}`,
   partnerLevelLegend: "Seu parceiro (Norte)",
-  partnerLevelShort: (name) => `parceiro ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `adversários ${name.toLowerCase()}`,
+  // (códigos de nível: o adjetivo concorda com o substantivo, no plural para os adversários)
+  partnerLevelShort: (level) =>
+    `parceiro ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `adversários ${{ random: "aleatórios", easy: "fáceis", medium: "médios", hard: "difíceis" }[level] || level}`,
   gameRulesTitle: "Regras da casa deste jogo",
   optionYes: "sim",
   optionNo: "não",
@@ -493,6 +497,9 @@ M.daily = {
   fairNote:
     "Jogo limpo: todos recebem as mesmas cartas, definidas com antecedência e publicadas como uma impressão digital; a chave de cada dia é revelada no dia seguinte, para qualquer um conferir.",
   fairLink: "Conferir as cartas",
+  fairHow:
+    "O que isso prova: antes de cada dia o servidor publica a impressão digital SHA-256 da chave que gera as oito mãos do dia, e a própria chave quando o dia termina. Guarde a impressão digital de um dia; no dia seguinte, confira que o SHA-256 da chave é essa impressão, depois refaça as mãos a partir da chave com o código deste jogo (python -m bideuchre.server.daily CHAVE): suas mãos de Sul devem ser as que você jogou. Assim as cartas foram definidas antes de qualquer um jogar, e ninguém — nem quem opera o servidor — as escolheu depois de ver quem jogou.",
+  fairRaw: "As impressões digitais e as chaves (JSON, para conferir)",
   newTag: "novo",
   newTitle: "Jogador criado menos de um dia antes desta partida",
   rankedCap: (s) => `Esta conexão já começou todos os jogos valendo ranking permitidos hoje. O próximo jogo do dia começa em ${clock(s || 60)}.`,
@@ -503,7 +510,7 @@ M.daily = {
 // refusals and error codes in words (refusals/pt-BR.js, reasons.js).
 M.contractLabel = (c) => `Contrato: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Vazas: ${SIDE_NAME[side]} ${won} de ${bid}, ${SIDE_NAME[other]} ${otherWon}`;
+  `Vazas: ${SIDE_NAME[side]} ${won > bid ? `${won} (lance ${bid})` : `${won} de ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, pl, cartas }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);

@@ -135,6 +135,7 @@ const M = {
     tricks: "Взятки",
     alone: "соло",
     need: (n) => `нужно ${n}`,
+    overBid: (bid) => `(заявка ${bid})`,
     yourTurnCall: "Ваше слово",
     yourTurnPlay: "Ваш ход — сыграйте карту",
     yourTurnLead: "Ваш заход",
@@ -229,8 +230,11 @@ const M = {
   houseRulesReset: "Вернуть обычные правила",
   houseRulesRefused: (msg) => `С такими правилами играть нельзя: ${msg}`,
   partnerLevelLegend: "Ваш партнёр (Север)",
-  partnerLevelShort: (name) => `партнёр: ${name.toLowerCase()}`,
-  opponentsLevelShort: (name) => `соперники: ${name.toLowerCase()}`,
+  // (коды уровней: прилагательное согласуется с существительным, у соперников — во множественном числе)
+  partnerLevelShort: (level) =>
+    `партнёр: ${{ random: "случайный", easy: "лёгкий", medium: "средний", hard: "сильный" }[level] || level}`,
+  opponentsLevelShort: (level) =>
+    `соперники: ${{ random: "случайные", easy: "лёгкие", medium: "средние", hard: "сильные" }[level] || level}`,
   gameRulesTitle: "Свои правила этой игры",
   optionYes: "да",
   optionNo: "нет",
@@ -505,6 +509,9 @@ M.daily = {
   fairNote:
     "Честная игра: у всех одни и те же раздачи, заданные заранее и опубликованные в виде отпечатка; ключ каждого дня раскрывается на следующий день, и любой может проверить.",
   fairLink: "Проверить раздачи",
+  fairHow:
+    "Что это доказывает: перед каждым днём сервер публикует отпечаток SHA-256 ключа, из которого получаются восемь раздач дня, а сам ключ — когда день закончится. Сохраните отпечаток дня; на следующий день проверьте, что SHA-256 ключа совпадает с этим отпечатком, затем восстановите раздачи из ключа кодом этой игры (python -m bideuchre.server.daily КЛЮЧ): ваши карты за Юг должны быть теми, что вы играли. Значит, раздачи были заданы до того, как кто-либо сыграл, и никто — даже владелец сервера — не выбирал их, увидев, кто играет.",
+  fairRaw: "Отпечатки и ключи (JSON, для проверки)",
   newTag: "новый",
   newTitle: "Игрок создан меньше чем за сутки до этой игры",
   rankedCap: (s) => `С этого подключения сегодня уже начато предельное число зачётных игр. Следующая игра дня через ${clock(s || 60)}.`,
@@ -515,7 +522,7 @@ M.daily = {
 // refusals and error codes in words (refusals/ru.js, reasons.js).
 M.contractLabel = (c) => `Контракт: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
-  `Взятки: ${SIDE_NAME[side]} — ${won} из ${bid}, ${SIDE_NAME[other]} — ${otherWon}`;
+  `Взятки: ${SIDE_NAME[side]} — ${won > bid ? `${won} (заявка ${bid})` : `${won} из ${bid}`}, ${SIDE_NAME[other]} — ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, SIDE_NAME, cardName, pl, karty, kartyAcc }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
 M.learn = learn(M);
