@@ -18,7 +18,8 @@ entry of the preset played) or of :class:`~bideuchre.bots.search.SearchConfig`
     .venv/bin/python benchmarks/game_variants.py report /tmp/g.jsonl --base base
 
 One JSON line per game, variant and side is appended to ``--out`` (a stopped
-run resumes; ``report`` also reads the files gzip-compressed, ``.gz``).  The report gives, per variant, points a hand for hard
+run resumes; ``report`` also reads the files gzip-compressed, ``.gz``).
+The report gives, per variant, points a hand for hard
 (its side's points minus easy's, R12, D7; both tables of a game pooled, 95%
 interval over games), the paired difference from ``--base`` — over the
 hands both variants played at the same table of the same game (clustered by
