@@ -18,7 +18,8 @@ entry of the preset played) or of :class:`~bideuchre.bots.search.SearchConfig`
     .venv/bin/python benchmarks/game_variants.py report /tmp/g.jsonl --base base
 
 One JSON line per game, variant and side is appended to ``--out`` (a stopped
-run resumes).  The report gives, per variant, points a hand for hard
+run resumes; ``report`` also reads the files gzip-compressed, ``.gz``).
+The report gives, per variant, points a hand for hard
 (its side's points minus easy's, R12, D7; both tables of a game pooled, 95%
 interval over games), the paired difference from ``--base`` — over the
 hands both variants played at the same table of the same game (clustered by
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gzip
 import json
 import math
 import os
@@ -171,7 +173,9 @@ def pct(values: list[float], q: float) -> float:
 def report(args: argparse.Namespace) -> int:
     rows: dict[tuple[str, int, int], dict[str, Any]] = {}
     for path in args.files:
-        for line in Path(path).read_text("utf-8").splitlines():
+        raw = Path(path).read_bytes()
+        text = gzip.decompress(raw) if path.endswith(".gz") else raw
+        for line in text.decode("utf-8").splitlines():
             row = json.loads(line)
             rows[(row["variant"], row["game"], row["side"])] = row
     names = sorted({k[0] for k in rows}, key=lambda n: (n != args.base, n))

@@ -149,8 +149,8 @@ class SimBidConfig:
             Double deck +1: the contracts ``hard`` let stand were made 80%
             of the time but valued at 66%, 0.8 trick low (the bots'
             overcalls show more than :data:`MEANING` says); +1 measured
-            +0.25 a hand against ``easy`` on 508 first hands and about +0.3
-            over whole games (``benchmarks/game_variants.py``, RESULTS.md) ...
+            +0.25 a hand against ``easy`` on 508 first hands and +0.22 on
+            110 whole games (``benchmarks/game_variants.py``, RESULTS.md) ...
         standing_from: ... when that contract is at least this level (an
             opening at 1 is seldom the contract: 0 = at every level).
         overcall_offset: tricks added to our side's expected tricks when
