@@ -281,3 +281,13 @@ test("the new Why? words in all four languages hold the figures and the right pl
     assert.doesNotMatch(L.whyCardHidden("N", "KS"), /\d/, lang);
   }
 });
+
+test("the Russian pass hint never reads 'Pass is your best bid' (fresh-user check)", () => {
+  // "Пас — лучшая ваша заявка, 7 треф, ..." read in Russian as "Pass is your best bid, 7 clubs"
+  const L = CATALOGUES.ru.learn;
+  for (const s of [L.hintPass("7C", 7.9), L.hintPassWorth("7C", 7.9, 2.0, 1.0), L.hintPassCautious("7C", 7.9)]) {
+    assert.doesNotMatch(s, /^лучшая ваша заявка/, s);
+    assert.match(s, /7[.,]9/, s);
+  }
+  assert.match(L.hintPassWorth("7C", 7.9, 2.0, 1.0), /^заявка .*\(лучшая из ваших\).*пас стоит больше/);
+});

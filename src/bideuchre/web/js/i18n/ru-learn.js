@@ -149,11 +149,11 @@ export default (M) => {
     hintCallValue: (expected, partner) =>
       `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
-      best ? `лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
+      best ? `ведь даже лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
     hintPassWorth: (best, expected, value, bestValue) =>
-      `лучшая ваша заявка, ${call(best)}, сулит около ${dec(expected)} взятки, но пас стоит больше` +
+      `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас стоит больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
-    hintPassCautious: (best, expected) => `лучшая ваша заявка, ${call(best)}, сулит около ${dec(expected)} взятки, но пас надёжнее.`,
+    hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
