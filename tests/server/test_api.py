@@ -525,6 +525,22 @@ def test_R6_a_posted_record_is_checked_by_the_engine(client: TestClient) -> None
     assert big.status_code == 413 and big.json()["error"]["code"] == "too_large"
 
 
+def test_a_body_without_content_type_is_read_as_json(client: TestClient) -> None:
+    """docs/api.md ("Errors"): a request without ``Content-Type`` is read as
+    JSON.  FastAPI's strict content type dropped such a body, so a legal
+    record was answered ``malformed_record`` "a record is a JSON object" and
+    a new game ignored its options (fresh-user recheck)."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    raw = (data / "double-deck-case23-made-with-extra-tricks.json").read_bytes()
+    r = client.post("/api/records/check", content=raw)
+    assert r.status_code == 200 and r.json()["ok"] is True, r.text
+    assert r.json() == replay(json.loads(raw)).to_json()
+    body = json.dumps({"rules": "single-deck", "level": TEST_LEVEL}).encode()
+    g = client.post("/api/games", content=body)
+    assert g.status_code == 201, g.text
+    assert g.json()["view"]["rules"]["name"] == "single-deck"
+
+
 def test_R14_rule_errors_read_as_json_and_batches_stop_at_25(client: TestClient) -> None:
     """A bad option value is shown as the JSON that was sent (``true``, not
     Python's ``True``), and ``actions`` holds at most 25 steps (docs/api.md)."""

@@ -19,6 +19,7 @@ Swagger UI served from files shipped by the ``fastapi-offline`` package
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 import secrets
@@ -283,7 +284,15 @@ def create_app(settings: Settings | None = None, *, clock: Clock | None = None) 
             app.state.daily.close()
             engine.dispose()
 
+    # A body sent without a Content-Type is read as JSON (docs/api.md,
+    # "Errors"; scripts): recent FastAPI releases ignore such a body unless told not
+    # to be strict (older releases read it so, and lack the option).  A
+    # cross-site sender is refused by the Origin guard before any route.
+    lax: dict[str, Any] = {}
+    if "strict_content_type" in inspect.signature(FastAPI).parameters:
+        lax["strict_content_type"] = False
     app = FastAPI(
+        **lax,
         title="bideuchre",
         version=__version__,
         summary="Bid Euchre against the CPU: South's view, actions and events (docs/api.md).",
