@@ -114,6 +114,17 @@ def test_bodies_that_are_not_utf8_or_nest_too_deep_are_malformed(client: TestCli
     assert client.get("/api/games").json() == {"games": []}  # nothing was created
 
 
+def test_a_number_too_long_is_said_in_the_apis_words(client: TestClient) -> None:
+    """Not Python's "Exceeds the limit (4300 digits) for integer string
+    conversion; use sys.set_int_max_str_digits()" (fresh-user recheck)."""
+    body = b'{"rules": "single-deck", "level": ' + b"9" * 5000 + b"}"
+    r = client.post("/api/games", content=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == 422
+    message = r.json()["error"]["message"]
+    assert "too long" in message and "4300" in message
+    assert "sys." not in message and "Exceeds" not in message
+
+
 def test_body_problem_reads_strings_and_depth() -> None:
     assert body_problem(b'{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"[["}') is None
     assert body_problem(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH) is None
