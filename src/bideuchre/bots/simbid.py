@@ -45,7 +45,7 @@ the dealing early (never in the fixed-work mode).
 The arithmetic runs compiled (:mod:`.fastbid`, :mod:`.fastdeal`: the same
 deals and floats, about a fifteenth of the CPU); :data:`COMPILED` = False
 runs the readable Python kept here as the reference (tests compare both).
-Why this file is long (over 600 lines): the reference and the switches to the
+That is why this file is long (over 600 lines): the reference and the switches to the
 compiled path sit side by side in :func:`simulated_call`.
 """
 
