@@ -290,12 +290,12 @@ def test_marks_do_not_depend_on_the_hidden_cards() -> None:
     assert len(south) >= 3
     checked = 0
     for state, step, n in south:
-        real = judge_decision(state, step.action, n, "seed", 0)
+        real = judge_decision(state, step.action, n, "seed")
         other = _permuted(record, state)
         if other is None:
             continue
         assert other.observation(Seat.S) == state.observation(Seat.S)
-        assert judge_decision(other, step.action, n, "seed", 0) == real
+        assert judge_decision(other, step.action, n, "seed") == real
         checked += 1
     assert checked >= 2
 
@@ -482,7 +482,7 @@ def test_a_hopeless_alone_call_is_judged_not_good_with_its_cost() -> None:
     # none made in the probe deals: a few per cent to make it (the lone
     # solver's calibration), else 24 and the defenders' tricks lost
     assert value is not None and value < -0.8 * rules.lone_set_points
-    d = judge_decision(state, alone, 5, "seed", 0)
+    d = judge_decision(state, alone, 5, "seed")
     assert d["recommended"] == "pass"
     assert d["good"] is False
     assert d["cost"] is not None and 12.0 < d["cost"] <= _net_swing(rules)

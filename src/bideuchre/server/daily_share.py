@@ -68,4 +68,5 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
     if done.state is None or done.error is not None:
         raise RuntimeError("a stored daily deal does not replay")
     record = HandRecord.of(done.state)
-    return Reviews(store).stored_or_computed(attempt.game_id, deal, game.seed, record)
+    # a daily deal is dealt as the engine's hand 0 (daily.deal_state)
+    return Reviews(store).stored_or_computed(attempt.game_id, deal, game.seed, record, 0)

@@ -4,10 +4,18 @@ of South's decisions for the hand review (:mod:`.review`).
 Both ask the strongest CPU player's search (:mod:`bideuchre.bots.searchbot`)
 what South should do, from South's own :class:`~bideuchre.engine.Observation`
 only — never the real deal — in the bots' fixed-work mode with a modest
-fixed budget (:data:`HINT_CONFIG`, :data:`REVIEW_CONFIG`), seeded from the
-game's seed and the position, so asking twice gives the same answer and no
-request can make the server search for long.  The reason is a "Why" object
-(:mod:`bideuchre.bots.explain`).
+fixed budget (:data:`HINT_CONFIG`), seeded from the game's seed and the
+position (:func:`judgement_seed`), so asking twice gives the same answer and
+no request can make the server search for long.  The reason is a "Why"
+object (:mod:`bideuchre.bots.explain`).
+
+The hint and the review share one verdict: a position is judged by
+:func:`judge_position` alone, with the same search, the same seed and the
+same observation, so the review's recommendation at a decision is the hint
+South got (or would have got) there, and a decision that followed the hint
+is marked ``"best"``, never a cost (:meth:`Judgement.verdict`).  What would
+have worked with every card seen is the review's open-hand par, a separate
+line (hindsight), never a mark.
 """
 
 from __future__ import annotations
@@ -34,10 +42,14 @@ SOUTH = Seat.S
 #: mode (``benchmarks/review_bench.py``: about 70 ms of CPU a hint, p95
 #: about 145 ms on the double deck; the goal is p95 <= 300 ms).
 HINT_CONFIG = HARD
-#: The review's search for each of South's decisions: the same fixed work.
+#: The review's search for each of South's decisions: the hint's, so that
+#: the two never disagree.
 REVIEW_CONFIG = HINT_CONFIG
-#: A decision is marked good when it costs less than this (expected points).
+#: A decision other than the recommendation is "close" (still good) when it
+#: costs less than this (expected points), else "costly".
 GOOD_COST = 0.5
+#: The verdicts of :meth:`Judgement.verdict` (docs/api.md, Review).
+BEST, CLOSE, COSTLY = "best", "close", "costly"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +91,33 @@ class Judgement:
         if best is None or mine is None:
             return None
         return round(max(0.0, best - mine), 1)
+
+    def verdict(self, obs: Observation, taken: Action) -> tuple[float | None, str | None]:
+        """``(cost, verdict)`` of ``taken`` in ``obs``: the cost
+        (:meth:`cost`) and ``"best"`` when ``taken`` is the recommendation
+        (the hint's action) or a card of the same effect (``cost`` 0),
+        ``"close"`` for another choice costing less than :data:`GOOD_COST`
+        (0 included: e.g. a bid the search values a little above the pass
+        it recommends, short of the margin it asks of a bid), ``"costly"``
+        past it, None when not valued (cost None).  Only ``"best"`` agrees
+        with the hint, so a decision against the hint is never marked as if
+        it had followed it."""
+        cost = self.cost(obs, taken)
+        if cost is None:
+            return None, None
+        if taken == self.recommended or self._equivalent(obs, taken):
+            return 0.0, BEST
+        return cost, CLOSE if cost < GOOD_COST else COSTLY
+
+    def _equivalent(self, obs: Observation, taken: Action) -> bool:
+        """Is the card ``taken`` of the same effect as the recommended one
+        (every legal card one group, or the same group)?"""
+        if obs.phase is not Phase.PLAY or self.recommended.kind is not taken.kind:
+            return False
+        if not self.values:
+            return True
+        mine = _representative(obs, taken, self.values)
+        return mine is not None and mine == _representative(obs, self.recommended, self.values)
 
 
 def lone_call_value(
@@ -166,6 +205,23 @@ def position_seed(game_seed: str, hand_number: int, actions: int, what: str) -> 
     return f"bideuchre/{what}/{game_seed}/{hand_number}/{actions}"
 
 
+def judgement_seed(game_seed: str, state: GameState) -> str:
+    """The search's seed for South's decision in ``state``: the game's
+    seed, the engine's hand number (as South's observation has it) and the
+    actions of the hand so far — the same for the live hint and for the
+    review's replay of the hand."""
+    from .cpu import actions_in_hand
+
+    return position_seed(game_seed, state.hand_number, actions_in_hand(state), "hint")
+
+
+def judge_position(state: GameState, game_seed: str) -> Judgement:
+    """The one verdict on South's decision in ``state`` (South to act),
+    shared by the hint and the review: :func:`judge` of South's observation
+    with :data:`HINT_CONFIG` and :func:`judgement_seed`."""
+    return judge(state.observation(SOUTH), judgement_seed(game_seed, state), HINT_CONFIG)
+
+
 class Hints:
     """Hints for South, with a small per-process cache keyed by
     ``(game id, version)`` so a repeated request costs nothing.
@@ -185,11 +241,7 @@ class Hints:
             found = self._cache.get(key)
             if found is not None:
                 return found
-        from .cpu import actions_in_hand
-
-        obs = state.observation(SOUTH)
-        seed = position_seed(game_seed, state.hand_number, actions_in_hand(state), "hint")
-        j = judge(obs, seed, HINT_CONFIG)
+        j = judge_position(state, game_seed)
         out = {"action": str(j.recommended), "reason": j.why or _generic(j.recommended)}
         with self._lock:
             self._cache[key] = out

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Table, and_, exists, insert, or_, select, update
+from sqlalchemy import Connection, Table, and_, exists, insert, null, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import aliased
 
@@ -107,6 +107,13 @@ def store_review(conn: Connection, game_id: str, hand_number: int, review: Any) 
     conn.execute(
         update(_notes).where(_key(game_id, hand_number)).values(review=review, claimed_at=None)
     )
+
+
+def drop_review(conn: Connection, game_id: str, hand_number: int) -> None:
+    """Forget a stored review so that it is computed again (one judged
+    before the hint and the review shared one verdict, :mod:`.review`)."""
+    # SQL NULL, not the JSON null a plain None stores: claim_review looks for NULL
+    conn.execute(update(_notes).where(_key(game_id, hand_number)).values(review=null()))
 
 
 def release_review(conn: Connection, game_id: str, hand_number: int) -> None:

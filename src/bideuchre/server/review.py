@@ -3,7 +3,10 @@
 For a finished hand: each of South's decisions judged by the strongest CPU
 player's search from South's view at that moment (:func:`~.hints.judge`:
 South's observation only, so the hidden cards of the other seats cannot
-change a mark), with the expected points it cost; the open-hand par (the
+change a mark), with the expected points it cost — the very judgement the
+hint gives at that position (:func:`~.hints.judge_position`: same search,
+seed and observation, the hand replayed with the engine's own hand number),
+so a decision that followed the hint is marked ``"best"``; the open-hand par (the
 contract as reached, then perfect play by all four seats with every card
 visible, :mod:`bideuchre.bots.dds`); and every CPU explanation stored with
 the hand (:mod:`.notes`).
@@ -25,8 +28,15 @@ from typing import Any
 from ..engine import GameState, HandRecord, Phase, Seat, Team
 from ..engine.scoring import hand_score
 from .errors import not_found, review_busy
-from .hints import GOOD_COST, judge, position_seed
-from .notes import claim_review, read_review, read_whys, release_review, store_review
+from .hints import judge_position
+from .notes import (
+    claim_review,
+    drop_review,
+    read_review,
+    read_whys,
+    release_review,
+    store_review,
+)
 from .records import hand_steps
 from .store import GameStore, LoadedGame
 
@@ -49,11 +59,16 @@ def _kind(state: GameState) -> str:
     return {Phase.AUCTION: "call", Phase.EXCHANGE: "exchange"}.get(state.phase, "card")
 
 
-def replay_hand(record: HandRecord) -> tuple[GameState, list[tuple[GameState, Any, int]]]:
-    """Replay ``record`` alone from its deal: the final state, and for each
-    action the state just before it, the action and its step
-    (:func:`~.records.hand_steps`)."""
-    state = GameState.from_deal(record.rules, record.dealer, record.hands, record.scores_before)
+def replay_hand(
+    record: HandRecord, hand_number: int = 0
+) -> tuple[GameState, list[tuple[GameState, Any, int]]]:
+    """Replay ``record`` alone from its deal as the engine's hand
+    ``hand_number`` (the live state's: South's observations, and so the
+    search's, include it): the final state, and for each action the state
+    just before it, the action and its step (:func:`~.records.hand_steps`)."""
+    state = GameState.from_deal(
+        record.rules, record.dealer, record.hands, record.scores_before, hand_number
+    )
     before: list[tuple[GameState, Any, int]] = []
     for step in hand_steps(record):
         before.append((state.clone(), step, step.step))
@@ -61,19 +76,18 @@ def replay_hand(record: HandRecord) -> tuple[GameState, list[tuple[GameState, An
     return state, before
 
 
-def judge_decision(
-    state: GameState, taken: Any, step: int, game_seed: str, hand_number: int
-) -> dict[str, Any]:
+def judge_decision(state: GameState, taken: Any, step: int, game_seed: str) -> dict[str, Any]:
     """One of South's decisions (South to act in ``state``, took ``taken``)
     as the review lists it: ``{"step", "kind", "trick", "taken",
-    "recommended", "cost", "good"}``.  Only South's observation of
-    ``state`` is read."""
-    from .cpu import actions_in_hand
-
+    "recommended", "cost", "good", "verdict"}`` (docs/api.md, Review).
+    Only South's observation of ``state`` is read, judged as the hint
+    judges it (:func:`~.hints.judge_position`): ``recommended`` is the
+    hint's action there; ``verdict`` ``"best"`` (followed it), ``"close"``
+    or ``"costly"`` (:meth:`~.hints.Judgement.verdict`), None when not
+    valued; ``good`` is true for ``"best"`` and ``"close"``."""
     obs = state.observation(SOUTH)
-    seed = position_seed(game_seed, hand_number, actions_in_hand(state), "review")
-    j = judge(obs, seed)
-    cost = j.cost(obs, taken)
+    j = judge_position(state, game_seed)
+    cost, verdict = j.verdict(obs, taken)
     kind = _kind(state)
     return {
         "step": step,
@@ -82,7 +96,8 @@ def judge_decision(
         "taken": str(taken),
         "recommended": str(j.recommended),
         "cost": cost,
-        "good": None if cost is None else cost < GOOD_COST,
+        "good": None if verdict is None else verdict != "costly",
+        "verdict": verdict,
     }
 
 
@@ -132,12 +147,21 @@ def par_of(record: HandRecord) -> tuple[dict[str, Any] | None, str]:
     return par, "annulled" if par is None else "exact"
 
 
-def compute_review(record: HandRecord, n: int, game_seed: str) -> dict[str, Any]:
+def compute_review(
+    record: HandRecord, n: int, game_seed: str, hand_number: int | None = None
+) -> dict[str, Any]:
     """The review of hand ``n`` (``record`` finished) without the stored
-    explanations (``why``: filled by :class:`Reviews`)."""
-    final, before = replay_hand(record)
+    explanations (``why``: filled by :class:`Reviews`).
+
+    Args:
+        hand_number: the engine's number of the hand as it was played (the
+            live state's ``hand_number``, which the hint's search saw):
+            ``n`` when None; 0 for a daily deal (each deal is dealt as a
+            new hand).
+    """
+    final, before = replay_hand(record, n if hand_number is None else hand_number)
     decisions = [
-        judge_decision(state, step.action, number, game_seed, n)
+        judge_decision(state, step.action, number, game_seed)
         for state, step, number in before
         if step.seat is SOUTH
     ]
@@ -189,12 +213,21 @@ class Reviews:
             ApiError: 404 ``not_found`` (no such finished hand), 409
                 ``review_busy`` (another review of this game is computing).
         """
-        return self.stored_or_computed(game.meta.id, n, game.seed, self._hand(game, n))
+        record = self._hand(game, n)
+        # a daily deal is dealt as the engine's hand 0 (daily.deal_state)
+        return self.stored_or_computed(
+            game.meta.id, n, game.seed, record, 0 if game.daily is not None else n
+        )
 
-    def stored_or_computed(self, gid: str, n: int, seed: str, record: HandRecord) -> dict[str, Any]:
+    def stored_or_computed(
+        self, gid: str, n: int, seed: str, record: HandRecord, hand_number: int | None = None
+    ) -> dict[str, Any]:
         """The review of hand ``n`` of game ``gid`` (secret seed ``seed``,
-        finished ``record``): the stored one, else computed here once (one
-        at a time per game) and stored, with the hand's stored explanations.
+        finished ``record``, played as the engine's hand ``hand_number``:
+        :func:`compute_review`): the stored one, else computed here once
+        (one at a time per game) and stored, with the hand's stored
+        explanations.  A review stored before the hint and the review shared
+        one verdict (its decisions without ``verdict``) is computed again.
 
         Raises:
             ApiError: 409 ``review_busy`` (another review of this game is
@@ -204,6 +237,10 @@ class Reviews:
         with store.engine.connect() as conn:
             stored = read_review(conn, gid, n)
             whys = read_whys(conn, gid, n)
+        if stored is not None and not _current(stored):
+            with store.write_lock, store.engine.begin() as conn:
+                drop_review(conn, gid, n)
+            stored = None
         if stored is not None:
             return _with_whys(stored, whys)
         with store.write_lock, store.engine.begin() as conn:
@@ -216,7 +253,7 @@ class Reviews:
             raise review_busy()
         started = time.process_time()
         try:
-            review = compute_review(record, n, seed)
+            review = compute_review(record, n, seed, hand_number)
         except Exception:
             with store.write_lock, store.engine.begin() as conn:
                 release_review(conn, gid, n)
@@ -235,6 +272,13 @@ class Reviews:
             },
         )
         return _with_whys(review, whys)
+
+
+def _current(review: dict[str, Any]) -> bool:
+    """Was ``review`` judged as the hint judges (each decision with a
+    ``verdict``, :func:`judge_decision`)?  Older stored reviews used their
+    own search seed, so their marks could contradict the hint."""
+    return all("verdict" in d for d in review.get("decisions", ()))
 
 
 def _with_whys(review: dict[str, Any], whys: list[dict[str, Any]]) -> dict[str, Any]:
