@@ -67,3 +67,60 @@ test("every catalogue words the made bid, with the figure and what was worth mor
     assert.ok(!/undefined|NaN/.test(short + label), `${lang}: ${short} / ${label}`);
   }
 });
+
+// The hint and the review share one verdict (docs/api.md, Review): a call or
+// card other than the hint's, within half a point of it, is "close" (≈ with
+// the hint's choice), never ✓; a made bid's cost in the summary is not
+// "pass was better by …".
+
+import { summaryMarkup } from "../../../src/bideuchre/web/js/review_marks.js";
+
+test("a decision close to the hint's choice is marked ≈ with that choice, not ✓", () => {
+  const close = { step: 3, kind: "call", taken: "5H", recommended: "pass", cost: 0.2, good: true, verdict: "close" };
+  assert.match(markMarkup(close, "5 hearts"), /mark-close[^>]*>≈ close · the hint(?:'|&#39;)s choice: pass</);
+  assert.match(markMarkup(close, "5 hearts"), /aria-label="5 hearts: close to the best, within half a point; the hint(?:'|&#39;)s choice was pass"/);
+  assert.doesNotMatch(markMarkup(close, "5 hearts"), /✓/);
+  assert.match(listMark(close), /mk-close[^>]*>≈</);
+  assert.match(markLabel(close, "5H"), /close to the best/);
+  // the hint followed: ✓ (and a review stored without verdicts reads as before)
+  const best = { ...close, taken: "pass", cost: 0, verdict: "best" };
+  assert.match(markMarkup(best, "pass"), /mark-good[^>]*>✓ good</);
+  assert.match(listMark({ ...best, verdict: undefined }), /mk-good/);
+});
+
+test("every catalogue words the close mark and the made bid's cost in the summary", () => {
+  const words = {
+    en: [["close", "hint"], ["made", "passing", "could see"]],
+    fr: [["proche", "conseil"], ["réussi", "passer", "voyiez"]],
+    "pt-BR": [["quase", "dica"], ["cumprido", "passar", "você via"]],
+    ru: [["почти", "подсказка"], ["контракт сыгран", "спасовать", "видели"]],
+  };
+  for (const [lang, cat] of Object.entries(CATALOGUES)) {
+    const L = cat.learn;
+    const short = L.closeMark("K♥");
+    const label = L.closeMarkLabel("A♥", "K♥");
+    const made = L.costliestMade("7 ♥", "pass", 1.25);
+    for (const w of words[lang][0]) assert.ok(short.includes(w) || label.includes(w), `${lang}: ${short} / ${label}`);
+    for (const w of words[lang][1]) assert.ok(made.includes(w), `${lang}: ${made}`);
+    assert.ok(short.includes("K♥") && label.includes("K♥") && label.includes("A♥"), `${lang}: ${label}`);
+    assert.match(made, /1[.,]3/, `${lang}: ${made}`);
+    assert.ok(!/undefined|NaN/.test(short + label + made), lang);
+    // the cost help tells that the marks are the hint's judgement, the par hindsight
+    assert.ok(L.costHelp.includes("✓") && L.costHelp.includes("≈"), `${lang}: ${L.costHelp}`);
+  }
+});
+
+test("the summary names a made bid's cost without 'pass was better'", () => {
+  const run = { contract, handSize: 12, steps: [] };
+  const decisions = [
+    { step: 6, kind: "call", taken: "7H", recommended: "pass", cost: 1.25, good: false, verdict: "costly" },
+    { step: 14, kind: "card", taken: "AH", recommended: "AH", cost: 0, good: true, verdict: "best" },
+  ];
+  const data = { result: { contract, made: true, tricks: { NS: 8, EW: 4 }, score: { NS: 8, EW: 4 } }, par: null, par_status: "too_long", decisions };
+  const html = summaryMarkup({ run, data, early: false, incomplete: false, helpOpen: false });
+  assert.match(html, /costliest: 7 hearts, made — but from what you could see, passing was worth about 1\.3 points more on average/);
+  assert.doesNotMatch(html, /was better/);
+  // set: the plain wording stays
+  const set = { ...data, result: { ...data.result, made: false } };
+  assert.match(summaryMarkup({ run, data: set, early: false, incomplete: false, helpOpen: false }), /costliest: 7 hearts; pass was better by about 1\.3 points/);
+});

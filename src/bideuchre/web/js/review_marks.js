@@ -1,6 +1,7 @@
 // The hand review's marks and summary (review.js draws the rest): the mark
-// of each of South's decisions (✓ good, ✗ better …, ≈ made but another call
-// was worth more, – not judged), the
+// of each of South's decisions (✓ the hint's own choice, ≈ close to it
+// (verdict "close"), ✗ better …, ≈ made but another call was worth more,
+// – not judged: the server judges as the hint does, docs/api.md), the
 // summary above the hand (result, open-hand par, the score line and its
 // help), and while the server still judges the hand (the hand is shown
 // from its record first), the same boxes held empty so that nothing moves
@@ -42,9 +43,14 @@ export const withMade = (d, madeStep) => (d && madeStep != null && d.step === ma
  * nothing; `wait`: an empty pill holding the place while the review is
  * judged).
  */
+/** Is `d` a decision other than the hint's, within half a point of it
+ * (verdict "close": marked ≈ with the hint's choice, never ✓)? */
+const isClose = (d) => d.good === true && d.verdict === "close";
+
 export function markMarkup(d, what, wait = false) {
   if (wait) return '<span class="mark mark-wait" aria-hidden="true">…</span>';
   if (!d) return "";
+  if (isClose(d)) return `<span class="mark mark-close" aria-label="${esc(L.closeMarkLabel(what, L.actionWords(d.recommended)))}">≈ ${esc(L.closeMark(L.actionWords(d.recommended)))}</span>`;
   if (d.good === true) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
   if (d.good === false && d.made) return `<span class="mark mark-made" aria-label="${esc(L.madeButLabel(what, d.recommended, d.cost))}">≈ ${esc(L.madeBut(d.recommended, d.cost))}</span>`;
   if (d.good === false) return `<span class="mark mark-bad" aria-label="${esc(L.betterLabel(what, L.actionWords(d.recommended), d.cost))}">✗ ${esc(L.better(L.actionWords(d.recommended), d.cost))}</span>`;
@@ -56,6 +62,7 @@ export function markMarkup(d, what, wait = false) {
 export function listMark(d, wait = false) {
   if (wait) return '<span class="rv-mk mk-wait" aria-hidden="true">✓</span>';
   if (!d) return "";
+  if (isClose(d)) return '<span class="rv-mk mk-close" aria-hidden="true">≈</span>';
   if (d.good === true) return '<span class="rv-mk mk-good" aria-hidden="true">✓</span>';
   if (d.good === false && d.made) return '<span class="rv-mk mk-made" aria-hidden="true">≈</span>';
   if (d.good === false) return '<span class="rv-mk mk-bad" aria-hidden="true">✗</span>';
@@ -66,6 +73,7 @@ export function listMark(d, wait = false) {
 export function markLabel(d, action) {
   if (!d) return "";
   const what = L.actionWords(action);
+  if (isClose(d)) return `, ${L.closeMarkLabel(what, L.actionWords(d.recommended))}`;
   if (d.good === true) return `, ${L.goodLabel(what)}`;
   if (d.good === false && d.made) return `, ${L.madeButLabel(what, d.recommended, d.cost)}`;
   if (d.good === false) return `, ${L.betterLabel(what, L.actionWords(d.recommended), d.cost)}`;
@@ -127,7 +135,11 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
       const named = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
       // the costliest decision leads to its step (review.js, data-goto); a span,
       // not a <button>: its words wrap with the line's (the row keeps its height)
-      const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(L.costliest(L.actionWords(w.taken), w.cost, better))}</span>` : "";
+      // South's bid made: what it cost is told as expected points from what South
+      // could see, not as "pass was better" beside a contract made
+      const made = w && w.step === madeContractStep(data.decisions, r);
+      const words = !w ? "" : made ? L.costliestMade(L.actionWords(w.taken), w.recommended, w.cost) : L.costliest(L.actionWords(w.taken), w.cost, better);
+      const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(words)}</span>` : "";
       parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
       parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(L.costHelp)}</p>`);
     }

@@ -73,6 +73,10 @@ export default (M) => {
     madeBut: (rec, cost) => `made, but ${rec === "pass" ? "passing" : call(rec)} was worth more (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
       `${what}: the contract was made, but ${rec === "pass" ? "passing" : call(rec)} was worth more, by about ${dec(cost)} points of expected margin`,
+    // a decision other than the hint's, within half a point of it (verdict "close"): never ✓,
+    // so a player who went against the hint is not told it was the best
+    closeMark: (a) => `close · the hint's choice: ${a}`,
+    closeMarkLabel: (what, a) => `${what}: close to the best, within half a point; the hint's choice was ${a}`,
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,
@@ -81,8 +85,12 @@ export default (M) => {
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
+    // the summary's costliest decision when it is South's bid that was made: the verdict is of
+    // what South could see (expected points), not a claim that passing would have scored more
+    costliestMade: (action, rec, cost) =>
+      `costliest: ${action}, made — but from what you could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
     costHelp:
-      "Each decision is judged on its own, against the best choice at that moment, in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown.",
+      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it ≈. Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
     noMarks: "A record opened from a file has no marks.",
     incomplete: "The hand in progress: only the cards you have seen.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,

@@ -75,6 +75,9 @@ export default (M) => {
     madeBut: (rec, cost) => `réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
       `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${dec(cost)} points d'écart en espérance`,
+    // a decision other than the hint's, within half a point of it (verdict "close")
+    closeMark: (a) => `proche · choix du conseil : ${a}`,
+    closeMarkLabel: (what, a) => `${what} : proche du meilleur, à moins d’un demi-point ; le conseil choisissait ${a}`,
     // a decision the review could not value (the summary's "non jugé")
     notJudged: "non jugé",
     notJudgedLabel: (what) => `${what} : non jugé`,
@@ -83,8 +86,11 @@ export default (M) => {
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
+    // the summary's costliest decision when it is South's bid that was made (expected points)
+    costliestMade: (action, rec, cost) =>
+      `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${dec(cost)} points de plus en moyenne`,
     costHelp:
-      "Chaque décision est jugée seule, face au meilleur choix à ce moment, en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché.",
+      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche ≈. Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,

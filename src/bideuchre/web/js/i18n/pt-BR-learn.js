@@ -73,6 +73,9 @@ export default (M) => {
     madeBut: (rec, cost) => `cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
       `${what}: contrato cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais, por cerca de ${dec(cost)} pontos de saldo na média`,
+    // a decision other than the hint's, within half a point of it (verdict "close")
+    closeMark: (a) => `quase · escolha da dica: ${a}`,
+    closeMarkLabel: (what, a) => `${what}: perto da melhor, a menos de meio ponto; a dica escolhia ${a}`,
     // a decision the review could not value (the summary's "sem avaliação")
     notJudged: "sem avaliação",
     notJudgedLabel: (what) => `${what}: sem avaliação`,
@@ -81,8 +84,11 @@ export default (M) => {
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
       `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
+    // the summary's costliest decision when it is South's bid that was made (expected points)
+    costliestMade: (action, rec, cost) =>
+      `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${dec(cost)} pontos a mais na média`,
     costHelp:
-      "Cada decisão é julgada sozinha, contra a melhor escolha naquele momento, em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece.",
+      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, e uma escolha perto dela, ≈. Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
     incomplete: "A mão em andamento: só as cartas que você viu.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
