@@ -272,8 +272,9 @@ export function showPop(title, text, kind = "why") {
 
 /**
  * What the box must not hide, with weights: the bidding box with its call
- * history and the trick's cards most (the hint and the Why? talk about
- * them), then the seats' calls, the Hint and Undo buttons, South's hand
+ * history, the trick's cards and, in the auction, each seat's latest call
+ * (its bubble) most (the hint and the Why? talk about them), then the
+ * seats' calls, the Hint and Undo buttons, South's hand
  * (its hinted card as much as the bidding box) and the seats' names
  * (South's "You" too: on a desktop the box lay over it), the other seats'
  * cards.  The empty felt of a seat's part of the table is free.
@@ -282,6 +283,10 @@ const KEEP_CLEAR = [
   ["#panel .box, #panel .lastbox .tcard", 40],
   ["#trick .tcard", 40],
   ["#hand .hcard.hinted", 40],
+  // in the auction, each seat's latest call: what the hint and the Why?
+  // talk about (on a phone, with weight 6, the hint lay over North's bubble
+  // rather than over the other seats' names and card backs above it)
+  ['[data-phase="auction"] .seat .bubble', 40],
   [".seat .calls, .seat .badge", 6],
   ["#assist", 3],
   ["#hand .hcard", 2],

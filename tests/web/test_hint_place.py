@@ -1,0 +1,67 @@
+"""The Hint box beside what it talks about (why.js, ``placePop``): on a
+phone (375 x 740) and a desktop, in the auction and in the play, the box
+covers no seat's latest call (its bubble), nor the bidding box, nor the
+trick's cards, nor the hinted card.  Before, on a phone, the hint of the
+auction lay over North's call bubble (the latest calls weighed 6 against
+the bidding box's 40, so the bubble was the cheapest thing to hide)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .test_learn import _load
+
+pytestmark = pytest.mark.browser
+
+#: The boxes of the Hint box and of what it must leave seen, in CSS px.
+RECTS = """() => {
+  const r = (el) => {
+    const b = el.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
+  const seen = (sel) => [...document.querySelectorAll(sel)]
+    .filter((e) => e.getBoundingClientRect().width)
+    .map((e) => [sel, r(e)]);
+  return {
+    pop: r(document.querySelector('#why-pop')),
+    keep: [
+      ...seen('.seat .bubble'), ...seen('#panel .box'),
+      ...seen('#trick .tcard'), ...seen('#hand .hcard.hinted'),
+    ],
+  };
+}"""
+
+
+def _overlap(a: list[float], b: list[float]) -> float:
+    """The area two boxes ``[left, top, right, bottom]`` share."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+@pytest.mark.parametrize(
+    ("view", "hint", "bubbles"),
+    [("auction", "pass", 2), ("live_auction_before", "3H", 3), ("live_before", None, 4)],
+)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_hides_no_call_bubble_nor_what_it_talks_about(
+    browser: Any, size: str, view: str, hint: str | None, bubbles: int, lang: str
+) -> None:
+    context, page, errors, mock = _load(browser, view, size=size, lang=lang)
+    try:
+        mock.hint_action = hint
+        page.keyboard.press("h")
+        page.wait_for_selector("#why-pop:not([hidden])")
+        page.wait_for_timeout(200)  # the bidding box rises into place
+        page.evaluate("async () => (await import('/static/js/why.js')).placePop()")
+        found = page.evaluate(RECTS)
+        assert sum(1 for sel, _ in found["keep"] if sel == ".seat .bubble") == bubbles
+        assert any(sel == "#panel .box" or sel == "#hand .hcard.hinted" for sel, _ in found["keep"])
+        hidden = [(sel, box) for sel, box in found["keep"] if _overlap(found["pop"], box) > 0]
+        assert not hidden, (found["pop"], hidden)
+    finally:
+        context.close()
+    assert not errors, errors
