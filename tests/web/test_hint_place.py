@@ -3,7 +3,9 @@ phone (375 x 740) and a desktop, in the auction and in the play, the box
 covers no seat's latest call (its bubble), nor the bidding box, nor the
 trick's cards, nor the hinted card.  Before, on a phone, the hint of the
 auction lay over North's call bubble (the latest calls weighed 6 against
-the bidding box's 40, so the bubble was the cheapest thing to hide)."""
+the bidding box's 40, so the bubble was the cheapest thing to hide).  With
+``BIDEUCHRE_SCREENSHOTS=1`` the phone's auction hint goes to
+docs/screenshots/learn-phone-hint-auction.png."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .test_learn import _load
+from .test_learn import _load, _shot
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +64,8 @@ def test_the_hint_box_hides_no_call_bubble_nor_what_it_talks_about(
         assert any(sel == "#panel .box" or sel == "#hand .hcard.hinted" for sel, _ in found["keep"])
         hidden = [(sel, box) for sel, box in found["keep"] if _overlap(found["pop"], box) > 0]
         assert not hidden, (found["pop"], hidden)
+        if (size, view, lang) == ("phone", "auction", "en"):
+            _shot(page, "learn-phone-hint-auction.png")
     finally:
         context.close()
     assert not errors, errors
