@@ -18,8 +18,8 @@ from bideuchre.engine import GameState, HandRecord, Phase, Rules, Seat
 from bideuchre.server.hints import Hints
 from bideuchre.server.review import compute_review
 
-from .conftest import make_client
-from .support import choose, request_body
+from .conftest import DailyWorld, make_client
+from .support import Driver, choose, daily_driver, request_body
 
 
 def _south_turn(
@@ -177,3 +177,33 @@ def test_a_review_stored_before_the_shared_verdict_is_judged_again(tmp_path: Pat
                 assert all("verdict" in d for d in read_review(conn, gid, 0)["decisions"])
         finally:
             engine.dispose()
+
+
+def test_a_daily_practice_deal_is_reviewed_as_its_hints_advised(world: DailyWorld) -> None:
+    """A daily deal is dealt as the engine's hand 0 whatever its number:
+    deal 2 of a practice attempt, South following every hint, is marked
+    ``"best"`` throughout (the review replays it as hand 0, the seed of the
+    hint's position, not as hand 2)."""
+    c = world.player("Ada")
+    ranked = daily_driver(c, random.Random(1))
+    ranked.finish_game()
+    r = c.post("/api/daily/practice", json={})
+    assert r.status_code == 201, r.text
+    practice = Driver(c, random.Random(2))
+    practice.view = r.json()["view"]
+    while practice.view["hand_number"] < 2:
+        practice.finish_hand()
+        practice.step()  # the next deal
+    view = practice.view
+    gid, deal = view["id"], view["hand_number"]
+    rng = random.Random(3)
+    taken: list[tuple[str | None, str]] = []
+    while view["phase"] not in ("hand_over", "game_over") and view["to_act"] == "S":
+        taken += _south_turn(c, view, rng, 1.0, False)
+    assert view["phase"] in ("hand_over", "game_over")
+    r = c.get(f"/api/games/{gid}/hands/{deal}/review")
+    assert r.status_code == 200, r.text
+    review = r.json()
+    assert review["hand_number"] == deal == 2
+    assert _check(review, taken) == len([h for h, _ in taken if h is not None]) >= 3
+    assert {d["verdict"] for d in review["decisions"] if d["kind"] != "exchange"} == {"best"}
