@@ -7,7 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from bideuchre.server.daily import DAILY_DEALS, daily_rules, day_deals, deal_state
 
@@ -97,3 +102,30 @@ def test_past_seeds_are_never_sent_while_their_day_can_be_played(tmp_path: Path)
         }
         assert seeds.seed(today) not in str(body)
         assert len(body["days"]) == 32 and all(d["seed"] for d in body["days"][2:])
+
+
+FAIRNESS_MD = Path(__file__).resolve().parents[2] / "docs" / "fairness.md"
+
+
+@pytest.mark.skipif(shutil.which("sha256sum") is None, reason="no sha256sum")
+def test_the_documented_hash_command_gives_the_commitment(tmp_path: Path) -> None:
+    """docs/fairness.md's shell command, run on a published seed, prints its
+    committed fingerprint; a plain ``echo`` (trailing newline) would not, so
+    the doc must say to hash without one."""
+    app, _ = daily_app(tmp_path / "data")
+    with TestClient(app) as c:
+        published = c.get("/api/daily/commitments").json()["days"][2]
+    seed, committed = published["seed"], published["sha256"]
+    doc = FAIRNESS_MD.read_text(encoding="utf-8")
+    assert "without a trailing newline" in doc
+    commands = re.findall(r"(printf %s SEED \| sha256sum|echo -n SEED \| sha256sum)", doc)
+    assert len(commands) == 2, commands
+
+    def run(command: str) -> str:
+        out = subprocess.run(
+            ["bash", "-c", command.replace("SEED", seed)], capture_output=True, check=True
+        )
+        return out.stdout.decode().split()[0]
+
+    assert [run(cmd) for cmd in commands] == [committed, committed]
+    assert run("echo SEED | sha256sum") != committed  # the newline changes the fingerprint
