@@ -6,11 +6,14 @@ published after it, enough to recompute the deals."""
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -129,3 +132,40 @@ def test_the_documented_hash_command_gives_the_commitment(tmp_path: Path) -> Non
 
     assert [run(cmd) for cmd in commands] == [committed, committed]
     assert run("echo SEED | sha256sum") != committed  # the newline changes the fingerprint
+
+
+def test_the_deals_command_has_help_and_refuses_bad_seeds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python -m bideuchre.server.daily --help`` prints its usage (it used to
+    print the deals of the seed "--help"); a missing, extra or malformed seed
+    exits 2 with a message, and a real seed prints its deals."""
+    from bideuchre.server.daily import main
+
+    out = subprocess.run(
+        [sys.executable, "-m", "bideuchre.server.daily", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0 and out.stdout.startswith("usage: python -m bideuchre.server.daily")
+    assert "SEED" in out.stdout and '"hands"' not in out.stdout
+    seed = hashlib.sha256(b"any day").hexdigest()
+    for argv in ([], ["--help-me"], [seed, seed], [seed[:-1]], [seed.upper()], [seed + "\n"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("usage: python -m bideuchre.server.daily"), argv
+        assert "error:" in err and "Traceback" not in err, argv
+    assert "64 lowercase hexadecimal characters" in main_error(capsys, main, ["abc"])
+    assert main([seed]) == 0
+    assert json.loads(capsys.readouterr().out) == day_deals(seed)
+
+
+def main_error(capsys: pytest.CaptureFixture[str], main: Any, argv: list[str]) -> str:
+    """The error ``main(argv)`` prints as it exits 2."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    return capsys.readouterr().err
