@@ -20,22 +20,9 @@ from __future__ import annotations
 
 import sys
 
-from decision_cost import parser, positions, print_profile, summary, time_decisions, write_decisions
+from decision_cost import run
 
 from bideuchre.engine import Phase
 
-
-def main() -> int:
-    args = parser(__doc__.splitlines()[0], seed="cc", chosen="calls").parse_args()
-    rows = positions(args, Phase.AUCTION)
-    if rows is None:
-        return 0
-    cpu, chosen, prof = time_decisions(rows, profile=args.profile > 0)
-    print(summary("hard calls", cpu))
-    print_profile(prof, args.profile)
-    write_decisions(args.decisions, chosen)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(__doc__.splitlines()[0], Phase.AUCTION, seed="cc", what="calls"))

@@ -19,37 +19,21 @@ from __future__ import annotations
 
 import sys
 
-from decision_cost import (
-    parser,
-    pct,
-    positions,
-    print_profile,
-    summary,
-    time_decisions,
-    write_decisions,
-)
+from decision_cost import Row, pct, run
 
 from bideuchre.engine import Phase
 
 
-def main() -> int:
-    args = parser(__doc__.splitlines()[0], seed="pc", chosen="cards").parse_args()
-    rows = positions(args, Phase.PLAY)
-    if rows is None:
-        return 0
-    cpu, chosen, prof = time_decisions(rows, profile=args.profile > 0)
+def by_tricks_left(rows: list[Row], cpu: list[float]) -> None:
+    """Print the median CPU time by cards left in the hand (tricks left)."""
     by_left: dict[int, list[float]] = {}
     for (obs, _), t in zip(rows, cpu, strict=True):
         by_left.setdefault(len(obs.hand), []).append(t)
-    print(summary("hard card decisions", cpu))
     print(
         "p50 ms by tricks left: "
         + ", ".join(f"{k}: {1000 * pct(v, 0.5):.0f} ({len(v)})" for k, v in sorted(by_left.items()))
     )
-    print_profile(prof, args.profile)
-    write_decisions(args.decisions, chosen)
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(__doc__.splitlines()[0], Phase.PLAY, "pc", "card decisions", by_tricks_left))

@@ -28,6 +28,7 @@ import pstats
 import random
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bideuchre.bots import dds, make_bot
@@ -143,3 +144,27 @@ def write_decisions(path: Path | None, chosen: list[str]) -> None:
     """Write the actions chosen as a JSON list (nothing without ``path``)."""
     if path:
         path.write_text(json.dumps(chosen) + "\n", encoding="utf-8")
+
+
+def run(
+    description: str,
+    phase: Phase,
+    seed: str,
+    what: str,
+    report: Callable[[list[Row], list[float]], None] | None = None,
+) -> int:
+    """A script's ``main``: parse the options (:func:`parser`; ``--seed``
+    defaults to ``seed``), collect or load ``phase``'s positions, time them,
+    print :func:`summary` of ``hard <what>`` then ``report(rows, cpu)`` (the
+    script's own lines) and the profile, write the decisions.  Returns 0."""
+    args = parser(description, seed=seed, chosen=what).parse_args()
+    rows = positions(args, phase)
+    if rows is None:
+        return 0
+    cpu, chosen, prof = time_decisions(rows, profile=args.profile > 0)
+    print(summary(f"hard {what}", cpu))
+    if report is not None:
+        report(rows, cpu)
+    print_profile(prof, args.profile)
+    write_decisions(args.decisions, chosen)
+    return 0
