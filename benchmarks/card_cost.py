@@ -7,7 +7,9 @@ at a time, in CPU time of this thread (``time.thread_time``).  The positions
 depend only on the seed and on the code that played them, so two versions of
 the code are compared on the same positions by collecting once
 (``--save FILE``) and timing with each version (``--load FILE``); the
-decisions are written with ``--decisions FILE`` to count how many changed.
+decisions are written with ``--decisions FILE`` to count how many changed;
+``--profile N`` prints the top of a ``cProfile`` of the timed calls.  The
+harness is ``decision_cost.py``, shared with ``call_cost.py``.
 
     .venv/bin/python benchmarks/card_cost.py --games 6 --save /tmp/pos.pkl
     .venv/bin/python benchmarks/card_cost.py --load /tmp/pos.pkl --decisions /tmp/new.json
@@ -15,96 +17,23 @@ decisions are written with ``--decisions FILE`` to count how many changed.
 
 from __future__ import annotations
 
-import argparse
-import json
-import math
-import os
-import pickle
-import random
-import statistics
 import sys
-import time
-from pathlib import Path
 
-from bideuchre.bots import dds, make_bot
-from bideuchre.engine import GameState, Observation, Phase, Rules
+from decision_cost import Row, pct, run
 
-
-def pct(values: list[float], q: float) -> float:
-    """Nearest-rank ``q``-quantile."""
-    s = sorted(values)
-    return s[max(0, min(len(s) - 1, math.ceil(q * len(s)) - 1))]
+from bideuchre.engine import Phase
 
 
-def collect(rules: Rules, games: int, hands: int, seed: str) -> list[tuple[Observation, str]]:
-    """``(observation, decision seed)`` of hard's card decisions with a choice."""
-    hard, easy = make_bot("hard"), make_bot("easy")
-    rows: list[tuple[Observation, str]] = []
-    for g in range(games):
-        game_seed = f"{seed}/{g // 2}"
-        mine = g % 2
-        game = GameState.new_game(rules, game_seed)
-        for _ in range(hands):
-            step = 0
-            while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
-                seat = game.to_act
-                assert seat is not None
-                obs = game.observation(seat)
-                rs = f"bideuchre/bot/{game_seed}/{game.hand_number}/{step}/{int(seat)}"
-                if (seat & 1) == mine and obs.phase is Phase.PLAY and len(obs.legal) > 1:
-                    rows.append((obs, rs))
-                bot = hard if (seat & 1) == mine else easy
-                game.apply(bot.choose(obs, random.Random(rs), 1.0, deterministic=True))
-                step += 1
-            if game.phase is Phase.GAME_OVER:
-                break
-            game.next_hand()
-    return rows
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules", default="double-deck")
-    parser.add_argument("--games", type=int, default=6)
-    parser.add_argument("--hands", type=int, default=4, help="hands per game")
-    parser.add_argument("--seed", default="pc")
-    parser.add_argument("--save", type=Path, help="write the positions here and stop")
-    parser.add_argument("--load", type=Path, help="time these positions")
-    parser.add_argument("--decisions", type=Path, help="write the cards chosen (JSON)")
-    args = parser.parse_args()
-    if args.load:
-        rows = pickle.loads(args.load.read_bytes())
-    else:
-        rows = collect(Rules.preset(args.rules), args.games, args.hands, args.seed)
-        if args.save:
-            args.save.write_bytes(pickle.dumps(rows))
-            print(f"{len(rows)} positions written to {args.save}")
-            return 0
-    hard = make_bot("hard")
-    dds.warm_up()
-    cpu: list[float] = []
+def by_tricks_left(rows: list[Row], cpu: list[float]) -> None:
+    """Print the median CPU time by cards left in the hand (tricks left)."""
     by_left: dict[int, list[float]] = {}
-    chosen: list[str] = []
-    for obs, rs in rows:
-        t0 = time.thread_time()
-        action = hard.choose(obs, random.Random(rs), 1.0, deterministic=True)
-        t = time.thread_time() - t0
-        cpu.append(t)
+    for (obs, _), t in zip(rows, cpu, strict=True):
         by_left.setdefault(len(obs.hand), []).append(t)
-        chosen.append(str(action))
-    print(
-        f"{len(cpu)} hard card decisions: CPU p50 {1000 * pct(cpu, 0.5):.1f} ms, "
-        f"p95 {1000 * pct(cpu, 0.95):.1f} ms, mean {1000 * statistics.fmean(cpu):.1f} ms "
-        f"(load average {os.getloadavg()[0]:.1f})"
-    )
     print(
         "p50 ms by tricks left: "
         + ", ".join(f"{k}: {1000 * pct(v, 0.5):.0f} ({len(v)})" for k, v in sorted(by_left.items()))
     )
-    if args.decisions:
-        args.decisions.write_text(json.dumps(chosen) + "\n", encoding="utf-8")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(__doc__.splitlines()[0], Phase.PLAY, "pc", "card decisions", by_tricks_left))

@@ -6,8 +6,16 @@ published after it, enough to recompute the deals."""
 from __future__ import annotations
 
 import hashlib
+import json
 import random
+import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from bideuchre.server.daily import DAILY_DEALS, daily_rules, day_deals, deal_state
 
@@ -97,3 +105,67 @@ def test_past_seeds_are_never_sent_while_their_day_can_be_played(tmp_path: Path)
         }
         assert seeds.seed(today) not in str(body)
         assert len(body["days"]) == 32 and all(d["seed"] for d in body["days"][2:])
+
+
+FAIRNESS_MD = Path(__file__).resolve().parents[2] / "docs" / "fairness.md"
+
+
+@pytest.mark.skipif(shutil.which("sha256sum") is None, reason="no sha256sum")
+def test_the_documented_hash_command_gives_the_commitment(tmp_path: Path) -> None:
+    """docs/fairness.md's shell command, run on a published seed, prints its
+    committed fingerprint; a plain ``echo`` (trailing newline) would not, so
+    the doc must say to hash without one."""
+    app, _ = daily_app(tmp_path / "data")
+    with TestClient(app) as c:
+        published = c.get("/api/daily/commitments").json()["days"][2]
+    seed, committed = published["seed"], published["sha256"]
+    doc = FAIRNESS_MD.read_text(encoding="utf-8")
+    assert "without a trailing newline" in doc
+    commands = re.findall(r"(printf %s SEED \| sha256sum|echo -n SEED \| sha256sum)", doc)
+    assert len(commands) == 2, commands
+
+    def run(command: str) -> str:
+        out = subprocess.run(
+            ["bash", "-c", command.replace("SEED", seed)], capture_output=True, check=True
+        )
+        return out.stdout.decode().split()[0]
+
+    assert [run(cmd) for cmd in commands] == [committed, committed]
+    assert run("echo SEED | sha256sum") != committed  # the newline changes the fingerprint
+
+
+def test_the_deals_command_has_help_and_refuses_bad_seeds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python -m bideuchre.server.daily --help`` prints its usage (it used to
+    print the deals of the seed "--help"); a missing, extra or malformed seed
+    exits 2 with a message, and a real seed prints its deals."""
+    from bideuchre.server.daily import main
+
+    out = subprocess.run(
+        [sys.executable, "-m", "bideuchre.server.daily", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0 and out.stdout.startswith("usage: python -m bideuchre.server.daily")
+    assert "SEED" in out.stdout and '"hands"' not in out.stdout
+    seed = hashlib.sha256(b"any day").hexdigest()
+    for argv in ([], ["--help-me"], [seed, seed], [seed[:-1]], [seed.upper()], [seed + "\n"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("usage: python -m bideuchre.server.daily"), argv
+        assert "error:" in err and "Traceback" not in err, argv
+    assert "64 lowercase hexadecimal characters" in main_error(capsys, main, ["abc"])
+    assert main([seed]) == 0
+    assert json.loads(capsys.readouterr().out) == day_deals(seed)
+
+
+def main_error(capsys: pytest.CaptureFixture[str], main: Any, argv: list[str]) -> str:
+    """The error ``main(argv)`` prints as it exits 2."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    return capsys.readouterr().err

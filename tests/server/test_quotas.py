@@ -4,18 +4,22 @@ of abandoned casual games (docs/api.md, "Limits")."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select, update
 
-from bideuchre.server.models import DailyAttempt, Game
+from bideuchre.engine.record import replay
+from bideuchre.server.models import DailyAttempt, Game, Player, RateCount
 from bideuchre.server.quotas import PURGE_BATCH, purge_stale_games
+from bideuchre.server.settings import Settings
 
 from .conftest import TestClient, daily_app
 
 _games = Game.__table__
+_rates = RateCount.__table__
 GAME = {"rules": "single-deck", "level": "easy"}
 
 
@@ -109,3 +113,41 @@ def test_purge_can_be_turned_off(tmp_path: Path) -> None:
         store = app.state.store
         assert purge_stale_games(store, store.now() + timedelta(days=1)) == 0
         assert c.get(f"/api/games/{game}").status_code == 200
+
+
+def test_record_checks_are_limited_per_address(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    """``POST /api/records/check`` runs the engine over a posted record: an
+    address gets ``record_check_limit`` checks a window; the next is 429
+    ``rate_limited`` (``limit``: ``record_check``) with no replay, no count
+    kept and nothing created; other addresses and the next window go on."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    record = json.loads((data / "double-deck-case23-made-with-extra-tricks.json").read_text())
+    app, clock = daily_app(
+        tmp_path / "data", fresh_database_url, record_check_limit=3, trust_proxy=True
+    )
+    with TestClient(app):
+        me = _browser(app, "1.1.1.1")
+        for _ in range(3):
+            r = me.post("/api/records/check", json=record)
+            assert r.status_code == 200 and r.json() == replay(record).to_json()
+        engine = app.state.store.engine
+        with engine.connect() as conn:
+            before = conn.execute(select(_rates.c.bucket, _rates.c.count)).all()
+        assert before == [("record_check", 3)]
+        r = me.post("/api/records/check", json=record)
+        assert r.status_code == 429, r.text
+        error = r.json()["error"]
+        assert error["code"] == "rate_limited" and error["limit"] == "record_check"
+        assert "ok" not in r.json() and 0 < int(r.headers["retry-after"]) <= 600
+        assert "set-cookie" not in r.headers  # no identity made
+        with engine.connect() as conn:
+            assert conn.execute(select(_rates.c.bucket, _rates.c.count)).all() == before
+            assert conn.execute(select(_games.c.id)).all() == []
+            assert conn.execute(select(Player.__table__.c.id)).all() == []
+        assert _browser(app, "2.2.2.2").post("/api/records/check", json=record).status_code == 200
+        clock.advance(seconds=600)
+        assert me.post("/api/records/check", json=record).status_code == 200  # a new window
+    assert Settings.from_env({}).record_check_limit == 120
+    assert Settings.from_env({"BIDEUCHRE_RECORD_CHECK_LIMIT": "0"}).record_check_limit == 0

@@ -29,7 +29,7 @@ from bideuchre.server.daily import (
 )
 from bideuchre.server.errors import ApiError
 from bideuchre.server.models import DailyAttempt, DailyCpu, Game
-from bideuchre.server.rankings import parse_day, parse_week, standings, streaks
+from bideuchre.server.rankings import parse_day, parse_week, standings, streaks, week_end
 
 from .conftest import DAY_START, DailyWorld, TestClient, daily_app
 from .support import TEST_LEVEL, daily_driver
@@ -215,8 +215,12 @@ def test_all_time_and_weekly_rankings(history: Any) -> None:
     assert last_week["you"]["name"] == "Cy"
     mine = lonely.get("/api/rankings").json()["you"]
     assert mine["rank"] is None and mine["days"] == 1 and mine["score"] == 50.0
-    assert lonely.get("/api/rankings?period=month").status_code == 400
-    assert lonely.get("/api/rankings?period=week&week=2025-11").status_code == 400
+    month = lonely.get("/api/rankings?period=month")
+    assert month.status_code == 400
+    assert month.json()["error"]["code"] == "bad_period"
+    assert month.json()["error"]["periods"] == ["all", "week"]
+    bad_week = lonely.get("/api/rankings?period=week&week=2025-11")
+    assert bad_week.status_code == 400 and bad_week.json()["error"]["code"] == "bad_date"
 
 
 def test_past_leaderboards_rank_unfinished_attempts_last(history: Any) -> None:
@@ -373,16 +377,17 @@ def test_comparison_after_playing(world: DailyWorld) -> None:
 
 
 def test_parse_week_and_day_edges() -> None:
-    """Weeks past the calendar's end are 400, future weeks 404 as a future day,
-    and only the exact YYYY-MM-DD / YYYY-Www forms are taken."""
-    for text in ("9999-W52", "2025-W53", "0000-W01", "2025-W00", "2025-W1", "٢٠٢٥-W01"):
+    """Weeks not in the ISO calendar are 400, future weeks 404 as a future day
+    (9999-W52, the calendar's last week, included), and only the exact
+    YYYY-MM-DD / YYYY-Www forms are taken."""
+    for text in ("9999-W53", "2025-W53", "0000-W01", "2025-W00", "2025-W1", "٢٠٢٥-W01"):
         with pytest.raises(ApiError) as bad:
             parse_week(text, TODAY)
         assert bad.value.status == 400 and bad.value.code == "bad_date", text
-    for text in ("9999-W51", "2025-W12"):  # 2025-W12 begins on Monday 2025-03-17
+    for text in ("9999-W52", "9999-W51", "2025-W12"):  # 2025-W12 begins on Monday 2025-03-17
         with pytest.raises(ApiError) as future:
             parse_week(text, TODAY)
-        assert future.value.status == 404 and future.value.code == "not_found"
+        assert future.value.status == 404 and future.value.code == "not_found", text
     assert parse_week("0001-W01", TODAY) == date(1, 1, 1)
     assert parse_week("2025-W11", TODAY) == date(2025, 3, 10)  # this week: begun
     for text in ("2025-W11-5", "20250314", "2025-03-14\n", "2025-3-14", "+2025-03-14"):
@@ -392,11 +397,23 @@ def test_parse_week_and_day_edges() -> None:
     assert parse_day("0001-01-01", TODAY) == date(1, 1, 1)
 
 
+def test_the_calendars_last_week_ends_on_its_last_day() -> None:
+    """9999-W52 runs Monday 9999-12-27 to Sunday 10000-01-02: once begun it is
+    taken, and its end is 9999-12-31, the last day there is."""
+    last = date(9999, 12, 31)
+    assert parse_week("9999-W52", last) == date(9999, 12, 27)
+    assert week_end(date(9999, 12, 27)) == last
+    assert week_end(date(9999, 12, 20)) == date(9999, 12, 26)
+    assert week_end(date(2025, 3, 10)) == date(2025, 3, 16)
+
+
 def test_future_weeks_and_days_answer_alike(world: DailyWorld) -> None:
     c = world.client
     assert c.get("/api/daily/leaderboard?date=9999-12-31").status_code == 404
-    assert c.get("/api/rankings?period=week&week=9999-W51").status_code == 404
-    r = c.get("/api/rankings?period=week&week=9999-W52")
+    for week in ("9999-W51", "9999-W52"):  # future weeks, the calendar's last one too
+        r = c.get(f"/api/rankings?period=week&week={week}")
+        assert r.status_code == 404 and r.json()["error"]["code"] == "not_found", week
+    r = c.get("/api/rankings?period=week&week=9999-W53")  # 9999 has 52 ISO weeks
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_date"
     r = c.get("/api/rankings?period=week&week=0001-W01")
     assert r.status_code == 200 and r.json()["week"] == "0001-W01"

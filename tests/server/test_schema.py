@@ -51,7 +51,7 @@ def test_outside_the_schema_the_documented_codes_still_answer(client: TestClient
     r = client.get("/api/daily/leaderboard?date=2025-1-1")
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_date"
     r = client.get("/api/rankings?period=month")
-    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_date"
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_period"
 
 
 def test_a_whole_number_written_with_a_point_is_a_version(client: TestClient) -> None:

@@ -106,6 +106,7 @@ class MockApi:
         self.requests: list[tuple[str, str]] = []
         self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
         self.hint_action: str | None = None  # the hint's action (None: the first legal one)
+        self.checks_limited = False  # answer record checks 429 rate_limited (docs/api.md)
 
     def _ranked(self) -> bool:
         daily = self.view.get("daily")
@@ -181,6 +182,8 @@ class MockApi:
             route.fulfill(body=json.dumps(fixture("record")), headers=headers)
         elif path == f"{game}/hint":
             self._hint(route)
+        elif path == "/api/records/check" and req.method == "POST" and self.checks_limited:
+            _error(route, 429, "rate_limited", retry_after=120, limit="record_check")
         elif path == "/api/records/check" and req.method == "POST":
             route.fulfill(json=replay(json.loads(req.post_data or "null")).to_json())
         elif path == f"{game}/next-hand" and req.method == "POST" and self.next_hand:

@@ -520,6 +520,26 @@ def test_an_opened_record_is_judged_by_the_engine(browser: Any, lang: str) -> No
     assert not errors, errors
 
 
+def test_a_record_check_over_the_limit_says_when_to_try_again(browser: Any) -> None:
+    """Past the record checks of its address (429 ``rate_limited``, docs/api.md
+    "Limits") "Open a record" says to try again later, not that the server did
+    not answer, and shows nothing."""
+    context, page, errors, mock = _load(browser, "learn_hand_over")
+    try:
+        mock.checks_limited = True
+        page.click("#scorepad .pad-open")
+        page.fill("#rec-text", json.dumps(fixture("review")["record"]))
+        page.click("#rec-open")
+        page.wait_for_function("() => document.getElementById('rec-err').textContent !== ''")
+        said = page.inner_text("#rec-err")
+        assert said.startswith("Too many attempts from this connection. Try again in "), said
+        assert "did not answer" not in said, said
+        assert page.locator("#review:not([hidden])").count() == 0
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_casual_statistics_on_the_players_page(browser: Any) -> None:
     context, page, errors, _ = _load(browser, "learn_hand_over")
     try:

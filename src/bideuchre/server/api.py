@@ -22,6 +22,7 @@ from .cpu import default_level, levels, partner_level_default
 from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
 from .errors import ERROR_RESPONSES as _E
 from .faults import RETRY_AFTER, storage_problem
+from .quotas import limit_record_check
 from .schemas import (
     ActionRequest,
     GameList,
@@ -213,14 +214,19 @@ def review(game_id: str, n: int, games: GamesDep, caller: CallerDep) -> dict[str
 
 
 @router.post("/records/check", responses=_E, tags=["games"])
-def check_record(data: Annotated[Any, Body()] = None) -> dict[str, Any]:
+def check_record(
+    casual: CasualDep, address: AddressDep, data: Annotated[Any, Body()] = None
+) -> dict[str, Any]:
     """Replay a posted hand or game record through the engine, as ``bideuchre
     replay`` does (docs/rules.md, "Hand records"): ``{"ok": true, ...}`` with
     the state reached, or ``{"ok": false, "error": {"code", "index", "step",
     "message", "rule", "reason"?}}`` (codes of ``engine.record.REPLAY_ERRORS``,
     ``reason`` the engine's refusal ``{"code", "params"}``).  Always 200: the
     answer is the check.  The body is bounded by ``body_limit`` (413
-    ``too_large``), so one replay is a few milliseconds of CPU.  The page's
-    "Open a record" asks this before showing a record: the engine, never the
-    page, judges legality (docs/ui.md)."""
+    ``too_large``), so one replay is a few milliseconds of CPU, and the checks
+    of one client address are limited (429 ``rate_limited``, ``limit``
+    ``record_check``: :func:`~.quotas.limit_record_check`, docs/api.md
+    "Limits").  The page's "Open a record" asks this before showing a record:
+    the engine, never the page, judges legality (docs/ui.md)."""
+    limit_record_check(casual.store, address)
     return replay(data).to_json()

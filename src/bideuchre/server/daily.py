@@ -22,8 +22,11 @@ what they compute.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import hmac
+import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -351,8 +354,44 @@ class DailyGame:
         return out
 
 
-if __name__ == "__main__":  # python -m bideuchre.server.daily SEED
-    import json
-    import sys
+_SEED = re.compile(r"[0-9a-f]{64}")
 
-    print(json.dumps(day_deals(sys.argv[1]), indent=1))
+
+def _seed_argument(text: str) -> str:
+    """A published daily seed: exactly 64 lowercase hexadecimal characters.
+
+    Raises:
+        argparse.ArgumentTypeError: for anything else (a truncated or padded
+            copy would deal other cards without a word).
+    """
+    if _SEED.fullmatch(text) is None:
+        raise argparse.ArgumentTypeError(
+            "a daily seed is 64 lowercase hexadecimal characters, as listed by "
+            f"GET /api/daily/commitments; not {text[:80]!r} ({len(text)} characters)"
+        )
+    return text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m bideuchre.server.daily SEED``: print the day's deals as JSON
+    (:func:`day_deals`, indent 1).  ``--help`` prints the usage; a missing,
+    extra or malformed argument exits 2 with argparse's message (as the
+    ``bideuchre`` subcommands do).  Returns 0."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bideuchre.server.daily",
+        description=(
+            "Recompute a daily game's eight deals from its seed (published once "
+            "its day is over at GET /api/daily/commitments; docs/fairness.md) and "
+            "print each deal's dealer and four hands as JSON."
+        ),
+    )
+    parser.add_argument(
+        "seed", type=_seed_argument, metavar="SEED", help="the day's seed: 64 hex characters"
+    )
+    args = parser.parse_args(argv)
+    print(json.dumps(day_deals(args.seed), indent=1))
+    return 0
+
+
+if __name__ == "__main__":  # python -m bideuchre.server.daily SEED
+    raise SystemExit(main())

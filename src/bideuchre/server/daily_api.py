@@ -27,6 +27,7 @@ from .deps import (
     set_player_cookie,
 )
 from .errors import ERROR_RESPONSES as _E
+from .rankings import PERIODS
 from .schemas import (
     CodeRequest,
     CodeResponse,
@@ -45,12 +46,13 @@ from .schemas import (
 router = APIRouter(prefix="/api")
 
 # The query parameters as the schema documents them (empty: the default; a
-# value outside answers 400 ``bad_date``, checked by :mod:`.rankings`).
+# value outside answers 400 ``bad_date``, or ``bad_period`` for ``period``,
+# checked by :mod:`.rankings`).
 DateQuery = Annotated[
     str | None,
     Query(max_length=20, json_schema_extra={"pattern": r"^(\d{4}-\d{2}-\d{2})?$"}),
 ]
-PeriodQuery = Annotated[str, Query(max_length=8, json_schema_extra={"enum": ["all", "week"]})]
+PeriodQuery = Annotated[str, Query(max_length=8, json_schema_extra={"enum": list(PERIODS)})]
 WeekQuery = Annotated[
     str | None, Query(max_length=10, json_schema_extra={"pattern": r"^(\d{4}-W\d{2})?$"})
 ]

@@ -1,5 +1,6 @@
 """Write quotas (docs/api.md, "Limits"): how many games, renames and ranked
-daily attempts one identity and one client address may start, and the purge
+daily attempts one identity and one client address may start, how many
+records one address may have the engine check, and the purge
 of abandoned casual games, so no client can grow the database without bound.
 
 - **Limits** reuse the rate counters of :func:`~.identity.take_rate`: one row
@@ -119,6 +120,16 @@ def limit_ranked(store: GameStore, address: str | None) -> None:
             is the time to the next day).
     """
     take(store, "ranked", [(address, store.settings.ranked_address_limit)], DAY_SECONDS)
+
+
+def limit_record_check(store: GameStore, address: str | None) -> None:
+    """Count one record check (``POST /api/records/check``: the engine replays
+    the posted record, a few milliseconds of CPU each) of the address.
+
+    Raises:
+        ApiError: 429 ``rate_limited`` (``limit``: ``record_check``).
+    """
+    take(store, "record_check", [(address, store.settings.record_check_limit)])
 
 
 def purge_stale_games(store: GameStore, now: datetime, batch: int = PURGE_BATCH) -> int:

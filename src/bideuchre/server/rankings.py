@@ -54,6 +54,8 @@ _Summary = tuple[int | None, float, int, int]
 _WEEK = re.compile(r"([0-9]{4})-W([0-9]{2})")
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 MAX_LIMIT = 500
+#: The ``period`` values of ``GET /api/rankings`` (any other: 400 ``bad_period``).
+PERIODS = ("all", "week")
 HISTORY_DAYS = 60
 
 
@@ -96,10 +98,11 @@ def parse_week(text: str | None, today: date) -> date:
     """The Monday of an ISO week ``YYYY-Www`` (default: the week of yesterday).
 
     Raises:
-        ApiError: 400 ``bad_date`` if malformed or not a week of the calendar
-            (2025-W53; 9999-W52, which ends past the last representable day),
-            404 ``not_found`` for a week that has not begun (as ``parse_day``
-            for a future day).
+        ApiError: 400 ``bad_date`` if malformed or not an ISO week (2025-W53,
+            0000-W01), 404 ``not_found`` for a week that has not begun (as
+            ``parse_day`` for a future day), whichever week it is: 9999-W52, the
+            calendar's last (it ends past 9999-12-31, see :func:`week_end`), is
+            a week like any other.
     """
     if not text:
         last = today - timedelta(days=1)
@@ -109,12 +112,17 @@ def parse_week(text: str | None, today: date) -> date:
         raise ApiError(400, "bad_date", f"a week is YYYY-Www, not {text[:20]!r}")
     try:
         monday = date.fromisocalendar(int(match[1]), int(match[2]), 1)
-        monday + timedelta(days=6)  # the whole week must be representable
-    except (ValueError, OverflowError):
+    except ValueError:
         raise ApiError(400, "bad_date", f"no such week {text!r}") from None
     if monday > today:
         raise ApiError(404, "not_found", "that week has not come yet")
     return monday
+
+
+def week_end(monday: date) -> date:
+    """The Sunday of the week beginning ``monday``, or 9999-12-31 (``date.max``)
+    for 9999-W52, whose Sunday, 10000-01-02, is past the calendar's end."""
+    return monday + timedelta(days=6) if monday <= date.max - timedelta(days=6) else date.max
 
 
 def standings(rows: list[Any], closed: bool) -> list[Standing]:
@@ -390,7 +398,9 @@ class Rankings:
         """All-time or weekly rankings over closed days (docs/api.md).
 
         Raises:
-            ApiError: 400 ``bad_date`` (a bad week or period).
+            ApiError: 400 ``bad_period`` (``period`` is neither ``all`` nor
+                ``week``; ``periods`` lists them), 400 ``bad_date`` (a malformed
+                week or not an ISO week), 404 ``not_found`` (a week not begun).
         """
         today = self.games.today()
         last_closed = today - timedelta(days=1)
@@ -399,12 +409,17 @@ class Rankings:
             first, last, min_days, week_name = None, last_closed, settings.rank_min_days, None
         elif period == "week":
             first = parse_week(week, today)
-            last = min(first + timedelta(days=6), last_closed)
+            last = min(week_end(first), last_closed)
             min_days = settings.week_min_days
             year, number, _ = first.isocalendar()
             week_name = f"{year:04d}-W{number:02d}"
         else:
-            raise ApiError(400, "bad_date", "period is 'all' or 'week'")
+            raise ApiError(
+                400,
+                "bad_period",
+                f"period is one of {', '.join(PERIODS)}, not {period[:8]!r}",
+                periods=list(PERIODS),
+            )
         ranked, table = self._ranking_table(today, first, last, min_days)
         me = self.games.player_id(secret)
         offset = max(0, offset)
@@ -433,7 +448,7 @@ class Rankings:
                 "period": period,
                 "week": week_name,
                 "from": None if first is None else first.isoformat(),
-                "to": (last if first is None else first + timedelta(days=6)).isoformat(),
+                "to": (last if first is None else week_end(first)).isoformat(),
                 "min_days": min_days,
                 "formula": "average of daily percentiles over the days played",
                 "entries": [entry(*row) for row in page],

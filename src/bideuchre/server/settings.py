@@ -26,6 +26,8 @@ variable                    meaning                                       defaul
 ``BIDEUCHRE_RENAME_ADDRESS_LIMIT`` name changes per address per window    ``20``
 ``BIDEUCHRE_RANKED_ADDRESS_LIMIT`` ranked daily games started per client  ``10``
                             address per UTC day (0: none)
+``BIDEUCHRE_RECORD_CHECK_LIMIT`` record checks per client address per   ``120``
+                            window (0: no limit)
 ``BIDEUCHRE_NEW_PLAYER_HOURS`` a ranked game of a player created less     ``24``
                             than this many hours before is marked "new"
 ``BIDEUCHRE_PURGE_DAYS``    unfinished casual games untouched this many   ``30``
@@ -109,6 +111,8 @@ class Settings:
         rename_address_limit: name changes per client address per window.
         ranked_address_limit: ranked daily attempts started per client
             address per UTC day (0: none).
+        record_check_limit: record checks (``POST /api/records/check``) per
+            client address per window (0: none).
         new_player_hours: a ranked attempt started less than this many hours
             after its player was created is marked ``new`` on the leaderboard.
         purge_days: unfinished casual games not updated for this many days are
@@ -144,6 +148,7 @@ class Settings:
     rename_limit: int = 5
     rename_address_limit: int = 20
     ranked_address_limit: int = 10
+    record_check_limit: int = 120
     new_player_hours: int = 24
     purge_days: int = 30
     rank_min_days: int = 5
@@ -206,6 +211,7 @@ class Settings:
             ("BIDEUCHRE_RENAME_LIMIT", "rename_limit"),
             ("BIDEUCHRE_RENAME_ADDRESS_LIMIT", "rename_address_limit"),
             ("BIDEUCHRE_RANKED_ADDRESS_LIMIT", "ranked_address_limit"),
+            ("BIDEUCHRE_RECORD_CHECK_LIMIT", "record_check_limit"),
             ("BIDEUCHRE_NEW_PLAYER_HOURS", "new_player_hours"),
             ("BIDEUCHRE_PURGE_DAYS", "purge_days"),
         ):

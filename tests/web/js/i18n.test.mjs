@@ -160,3 +160,12 @@ test("the score pad's levels agree with opponents (plural) and partner (singular
   assert.equal(CATALOGUES.fr.opponentsLevelShort("easy"), "adversaires faciles");
   assert.equal(CATALOGUES["pt-BR"].opponentsLevelShort("easy"), "adversários fáceis");
 });
+
+test("'Check the deals' says to hash the key without a trailing newline, in every language", () => {
+  for (const [lang, cat] of Object.entries(CATALOGUES)) {
+    const how = cat.daily.fairHow;
+    // the key's fingerprint is of its 64 characters alone: `echo KEY` would add "\n"
+    assert.match(how, /printf %s \S+ \| sha256sum/, lang);
+    assert.match(how, /echo -n \S+ \| sha256sum/, lang);
+  }
+});

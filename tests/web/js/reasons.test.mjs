@@ -34,5 +34,6 @@ test("a refused request says its reason, its code, or (unknown code) the server'
   assert.equal(errorText(err("not_your_turn", { reason: { code: "others_turn", params: { seat: "W" }, rule: null } })), "Wait for your turn.");
   assert.equal(errorText(err("not_your_turn", { reason: { code: "hand_over", params: {}, rule: "R2" } })), "Not allowed: the hand is over: deal the next one (rule R2)");
   assert.equal(errorText(err("bad_level", {})), "That CPU level is not offered.");
+  assert.equal(errorText(err("bad_period", { periods: ["all", "week"] })), "Rankings are all-time or weekly.");
   assert.equal(errorText(err("brand_new_code", {})), "The server said: English from the server");
 });

@@ -171,8 +171,9 @@ def _beaten(
 
 
 @jit
-def _discard(hand: IntArray, d: int, out: IntArray) -> int:
-    """The least useful card (``cardplay._discard``; ties to the highest face)."""
+def _suit_lengths(hand: IntArray, d: int) -> tuple[int, int, int, int]:
+    """Copies held of each effective suit 0..3 under ``d`` (R4: the left
+    bower counts in trump), as four numbers (a tuple: nothing allocated)."""
     l0 = 0
     l1 = 0
     l2 = 0
@@ -189,6 +190,13 @@ def _discard(hand: IntArray, d: int, out: IntArray) -> int:
                 l2 += n
             else:
                 l3 += n
+    return l0, l1, l2, l3
+
+
+@jit
+def _discard(hand: IntArray, d: int, out: IntArray) -> int:
+    """The least useful card (``cardplay._discard``; ties to the highest face)."""
+    l0, l1, l2, l3 = _suit_lengths(hand, d)
     best = -1
     k0 = 99
     k1 = 99
@@ -409,24 +417,8 @@ def _lead(
     if o2 == sitting_out or held[o2] <= 0:
         o2 = -1
     left = (seat + 1) & 3
-    l0 = 0
-    l1 = 0
-    l2 = 0
-    l3 = 0
-    n_hand = 0
-    for f in range(24):
-        n = hand[f]
-        if n:
-            n_hand += n
-            s = EFF[d, f]
-            if s == 0:
-                l0 += n
-            elif s == 1:
-                l1 += n
-            elif s == 2:
-                l2 += n
-            else:
-                l3 += n
+    l0, l1, l2, l3 = _suit_lengths(hand, d)
+    n_hand = l0 + l1 + l2 + l3  # every card is of one effective suit
     opp_trumps = 0.0
     if d != NT and trumps_out:
         if o1 >= 0:

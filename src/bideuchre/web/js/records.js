@@ -77,6 +77,7 @@ export async function recordProblem(hands) {
     try {
       res = await api.checkRecord(hands[n]);
     } catch (e) {
+      if (e.code === "rate_limited") return M.daily.rateLimited(e.body && e.body.retry_after); // docs/api.md "Limits"
       return e.code === "too_large" ? L.openTooLarge : L.openUnchecked;
     }
     if (!res || res.ok !== true) return replayProblemText((res && res.error) || {}, hands.length > 1 ? n : null);

@@ -543,7 +543,7 @@ M.daily = {
     "Fair play: everyone gets the same deals, fixed in advance and published as a fingerprint; each day's key is revealed the next day, so anyone can check.",
   fairLink: "Check the deals",
   fairHow:
-    "What it proves: before each day the server publishes the SHA-256 fingerprint of the key that makes that day's eight deals, and the key itself once the day is over. Keep a day's fingerprint; the next day, check that the SHA-256 of its key is that fingerprint, then rebuild the deals from the key with this game's code (python -m bideuchre.server.daily KEY): your South hands must be the ones you played. So the deals were fixed before anyone played, and nobody — not even the server's operator — chose them after seeing who played.",
+    "What it proves: before each day the server publishes the SHA-256 fingerprint of the key that makes that day's eight deals, and the key itself once the day is over. Keep a day's fingerprint; the next day, check that the SHA-256 of its key — the key's 64 characters alone, without a newline after them (printf %s KEY | sha256sum, or echo -n KEY | sha256sum; a plain echo adds a newline and gives another fingerprint) — is that fingerprint, then rebuild the deals from the key with this game's code (python -m bideuchre.server.daily KEY): your South hands must be the ones you played. So the deals were fixed before anyone played, and nobody — not even the server's operator — chose them after seeing who played.",
   fairRaw: "The fingerprints and keys (JSON, for checking)",
   newTag: "new",
   newTitle: "A player created less than a day before this game",

@@ -498,7 +498,7 @@ M.daily = {
     "Jogo limpo: todos recebem as mesmas cartas, definidas com antecedência e publicadas como uma impressão digital; a chave de cada dia é revelada no dia seguinte, para qualquer um conferir.",
   fairLink: "Conferir as cartas",
   fairHow:
-    "O que isso prova: antes de cada dia o servidor publica a impressão digital SHA-256 da chave que gera as oito mãos do dia, e a própria chave quando o dia termina. Guarde a impressão digital de um dia; no dia seguinte, confira que o SHA-256 da chave é essa impressão, depois refaça as mãos a partir da chave com o código deste jogo (python -m bideuchre.server.daily CHAVE): suas mãos de Sul devem ser as que você jogou. Assim as cartas foram definidas antes de qualquer um jogar, e ninguém — nem quem opera o servidor — as escolheu depois de ver quem jogou.",
+    "O que isso prova: antes de cada dia o servidor publica a impressão digital SHA-256 da chave que gera as oito mãos do dia, e a própria chave quando o dia termina. Guarde a impressão digital de um dia; no dia seguinte, confira que o SHA-256 da chave — só os seus 64 caracteres, sem quebra de linha depois (printf %s CHAVE | sha256sum, ou echo -n CHAVE | sha256sum; um echo simples acrescenta uma quebra de linha e dá outra impressão) — é essa impressão, depois refaça as mãos a partir da chave com o código deste jogo (python -m bideuchre.server.daily CHAVE): suas mãos de Sul devem ser as que você jogou. Assim as cartas foram definidas antes de qualquer um jogar, e ninguém — nem quem opera o servidor — as escolheu depois de ver quem jogou.",
   fairRaw: "As impressões digitais e as chaves (JSON, para conferir)",
   newTag: "novo",
   newTitle: "Jogador criado menos de um dia antes desta partida",

@@ -20,6 +20,7 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SUIT_MANY, SIDE_NAME
       bad_level: "That CPU level is not offered.",
       internal: "Something went wrong on the server; nothing was saved. Try again.",
       bad_date: "That is not a date.",
+      bad_period: "Rankings are all-time or weekly.",
       not_found: "That is no longer available.",
     },
     refusal: {

@@ -14,6 +14,7 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
       bad_level: "Ce niveau d’ordinateur n’est pas proposé.",
       internal: "Le serveur a rencontré un problème ; rien n’a été enregistré. Réessayez.",
       bad_date: "Ce n’est pas une date.",
+      bad_period: "Le classement est général ou hebdomadaire.",
       not_found: "Ce n’est plus disponible.",
     },
     refusal: {

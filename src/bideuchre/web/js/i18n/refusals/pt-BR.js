@@ -14,6 +14,7 @@ export default function refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, 
       bad_level: "Esse nível do computador não está disponível.",
       internal: "Algo deu errado no servidor; nada foi salvo. Tente de novo.",
       bad_date: "Isso não é uma data.",
+      bad_period: "O ranking é geral ou semanal.",
       not_found: "Isso não está mais disponível.",
     },
     refusal: {

@@ -20,6 +20,7 @@ export default function refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, 
       bad_level: "Такого уровня компьютера нет.",
       internal: "На сервере что-то пошло не так; ничего не сохранено. Попробуйте ещё раз.",
       bad_date: "Это не дата.",
+      bad_period: "Рейтинг бывает за всё время или за неделю.",
       not_found: "Это больше недоступно.",
     },
     refusal: {
