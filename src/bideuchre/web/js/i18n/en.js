@@ -454,6 +454,7 @@ M.daily = {
   futureDay: "That day has not come yet.",
   badDay: "That is not a date.",
   badWeek: "That is not a week.",
+  futureWeek: "That week has not come yet.",
   boardTodayLong: "Today's leaderboard",
   noEntries: "No ranked results for this day.",
 

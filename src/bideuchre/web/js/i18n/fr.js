@@ -425,6 +425,7 @@ M.daily = {
   futureDay: "Ce jour n’est pas encore arrivé.",
   badDay: "Ce n’est pas une date.",
   badWeek: "Ce n’est pas une semaine.",
+  futureWeek: "Cette semaine n’est pas encore arrivée.",
   boardTodayLong: "Classement d’aujourd’hui",
   noEntries: "Aucun résultat classé pour ce jour.",
 

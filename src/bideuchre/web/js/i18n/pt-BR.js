@@ -411,6 +411,7 @@ M.daily = {
   futureDay: "Esse dia ainda não chegou.",
   badDay: "Isso não é uma data.",
   badWeek: "Isso não é uma semana.",
+  futureWeek: "Essa semana ainda não chegou.",
   boardTodayLong: "Classificação de hoje",
   noEntries: "Nenhum resultado no ranking para este dia.",
 
