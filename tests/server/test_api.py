@@ -546,6 +546,17 @@ def test_a_posted_record_is_held_to_the_bounds_of_a_new_game(client: TestClient)
     assert client.post("/api/records/check", json=record).json()["ok"] is True
 
 
+def test_a_review_404_says_what_is_missing(client: TestClient) -> None:
+    """The page tells "no such game" from "this hand is not finished yet" by
+    the 404's ``what`` (before, both read as "not finished yet")."""
+    r = client.get("/api/games/g_doesnotexist/hands/0/review")
+    assert r.status_code == 404
+    assert r.json()["error"] == {"code": "not_found", "message": "no such game", "what": "game"}
+    gid = new_game(client)["view"]["id"]
+    r = client.get(f"/api/games/{gid}/hands/0/review")
+    assert r.status_code == 404 and r.json()["error"]["what"] == "finished_hand"
+
+
 def test_a_body_without_content_type_is_read_as_json(client: TestClient) -> None:
     """docs/api.md ("Errors"): a request without ``Content-Type`` is read as
     JSON.  FastAPI's strict content type dropped such a body, so a legal

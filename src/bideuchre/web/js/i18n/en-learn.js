@@ -29,6 +29,8 @@ export default (M) => {
     notFinished: "This hand is not finished yet: its review opens once it is over.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "This deal can be reviewed once its day is over.",
+    noSuchGame: "There is no such game here: the link is wrong, or the game was played in another browser.",
+    noSuchShare: "There is no such shared review: check the link.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
     share: "Share",
     shareHelp: "Anyone with one of these links can review that deal.",

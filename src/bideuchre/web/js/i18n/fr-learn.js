@@ -31,6 +31,8 @@ export default (M) => {
     notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
+    noSuchGame: "Cette partie n’existe pas ici : le lien est erroné, ou la partie a été jouée dans un autre navigateur.",
+    noSuchShare: "Cette revue partagée n’existe pas : vérifiez le lien.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
     share: "Partager",
     shareHelp: "Toute personne qui a l’un de ces liens peut revoir la donne.",

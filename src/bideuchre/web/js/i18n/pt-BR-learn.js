@@ -29,6 +29,8 @@ export default (M) => {
     notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
+    noSuchGame: "Essa partida não existe aqui: o link está errado, ou a partida foi jogada em outro navegador.",
+    noSuchShare: "Essa revisão compartilhada não existe: confira o link.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
     share: "Compartilhar",
     shareHelp: "Quem tiver um destes links pode rever essa mão.",
