@@ -305,7 +305,7 @@ function handMarkup(seat, f, rec) {
   if (rec.dealer === seat) tags.push(`<span class="rv-tag">${esc(M.dealer)}</span>`);
   if (c && c.declarer === seat) tags.push(`<span class="rv-tag rv-tag-decl">${contractMarkup(c)}</span>`);
   const out = f.sittingOut === seat;
-  if (out) tags.push(`<span class="rv-tag">${esc(M.sittingOut)}</span>`);
+  if (out) tags.push(`<span class="rv-tag">${esc(M.sittingOut(seat))}</span>`);
   const hidden = (rec.hidden || {})[seat];
   const rows = groups
     .map(

@@ -55,7 +55,7 @@ export default (M) => {
     trickWon: (n, seat) => `Pli ${n + 1} : ${seat === "S" ? "vous le remportez" : `${SEAT[seat]} le remporte`}`,
     exchange: (seat, k) =>
       k === 0 ? `${v(seat, "n’échangez", "n’échange")} aucune carte.` : `${v(seat, "échangez", "échange")} ${plural(k, "carte", "cartes")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} a passé ${cards.map(card).join(" ")}`,
+    passedCards: (from, cards) => `${v(from, "avez passé", "a passé")} ${cards.map(card).join(" ")}`,
     discardedCards: (cards) => `écart : ${cards.map(card).join(" ")}`,
     outOfPlay: "hors jeu",
     hidden: (n) => `${plural(n, "carte non vue", "cartes non vues")}`,

@@ -80,9 +80,9 @@ const M = {
   holds: (s, n) => (s === "S" ? `Vous avez ${cartes(n)}` : `${SEAT_NAME[s]} a ${cartes(n)}`),
   dealer: "Donneur",
   dealerBadge: "D",
-  sittingOut: "ne joue pas",
+  sittingOut: (s) => (s === "S" ? "ne jouez pas" : "ne joue pas"),
   thinking: "réfléchit…",
-  noCallsYet: "pas encore parlé",
+  noCallsYet: () => "pas encore parlé",
 
   cardName,
   suitName: (s) => SUIT_MANY[s],

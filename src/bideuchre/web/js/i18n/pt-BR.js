@@ -68,9 +68,9 @@ const M = {
   holds: (s, n) => (s === "S" ? `Você tem ${cartas(n)}` : `${SEAT_NAME[s]} tem ${cartas(n)}`),
   dealer: "Carteador",
   dealerBadge: "C",
-  sittingOut: "fora da mão",
+  sittingOut: () => "fora da mão",
   thinking: "pensando…",
-  noCallsYet: "ainda não falou",
+  noCallsYet: () => "ainda não falou",
 
   cardName,
   suitName: (s) => SUIT_MANY[s],

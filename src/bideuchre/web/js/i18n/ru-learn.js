@@ -58,7 +58,7 @@ export default (M) => {
     trickWon: (n, seat) => `Взятка ${n + 1}: ${seat === "S" ? "берёте вы" : `берёт ${SEAT[seat]}`}`,
     exchange: (seat, k) =>
       k === 0 ? `${v(seat, "не меняете", "не меняет")} карт.` : `${v(seat, "меняете", "меняет")} ${pl(k, "карту", "карты", "карт")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} отдал ${cards.map(card).join(" ")}`,
+    passedCards: (from, cards) => `${v(from, "отдали", "отдал")} ${cards.map(card).join(" ")}`,
     discardedCards: (cards) => `снос: ${cards.map(card).join(" ")}`,
     outOfPlay: "вне игры",
     hidden: (n) => `невидимых карт: ${n}`,

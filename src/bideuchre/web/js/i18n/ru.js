@@ -84,9 +84,10 @@ const M = {
   holds: (s, n) => `У ${SEAT_GEN[s]} ${karty(n)}`,
   dealer: "Сдающий",
   dealerBadge: "Сд",
-  sittingOut: "не играет",
+  sittingOut: (s) => (s === "S" ? "не играете" : "не играет"),
   thinking: "думает…",
-  noCallsYet: "ещё не говорил",
+  // «Вы» takes the plural: «Вы: ещё не говорили», «Север: ещё не говорил»
+  noCallsYet: (s) => (s === "S" ? "ещё не говорили" : "ещё не говорил"),
 
   cardName,
   suitName: (s) => SUIT_ONE[s],
