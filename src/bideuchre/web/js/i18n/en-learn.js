@@ -154,6 +154,9 @@ export default (M) => {
       `your best bid, ${call(best)}, expects about ${dec(expected)} tricks, but passing is worth more` +
       (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
+    hintCandidatePoints: (cands, higher) =>
+      `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} rates a little higher, but not clearly enough to leave the usual play.` : "."),
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

@@ -156,6 +156,9 @@ export default (M) => {
       `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас стоит больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
+    hintCandidatePoints: (cands, higher) =>
+      `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
