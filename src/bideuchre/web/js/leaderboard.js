@@ -222,7 +222,7 @@ function boardRow(e, deals) {
     h(
       "td",
       { class: "name" },
-      h("span", { class: "player-name" }, e.name ?? ""),
+      h("span", { class: "player-name", title: e.name ?? "" }, e.name ?? ""),
       e.you ? h("span", { class: "you-tag" }, D.you) : null,
       e.new ? h("span", { class: "new-tag", title: D.newTitle }, D.newTag) : null,
     ),
@@ -413,7 +413,7 @@ function rankingsRow(e) {
     h(
       "td",
       { class: "name" },
-      h("span", { class: "player-name" }, e.name ?? ""),
+      h("span", { class: "player-name", title: e.name ?? "" }, e.name ?? ""),
       e.you ? h("span", { class: "you-tag" }, D.you) : null,
       e.new ? h("span", { class: "new-tag", title: D.newTitle }, D.newTag) : null,
     ),

@@ -408,7 +408,7 @@ M.daily = {
   colRank: "#",
   colName: "Joueur",
   colNet: "Net",
-  colMadeSet: "Réussis / chutés",
+  colMadeSet: "Réussis\u00a0/ chutés",
   colMadeSetLabel: "Contrats réussis et chutés",
   colFinished: "Fini à",
   madeSet: (made, set) => `${made} / ${set}`,

@@ -394,7 +394,7 @@ M.daily = {
   colRank: "#",
   colName: "Jogador",
   colNet: "Saldo",
-  colMadeSet: "Cumpr. / caídos",
+  colMadeSet: "Cumpr.\u00a0/ caídos",
   colMadeSetLabel: "Contratos cumpridos e caídos",
   colFinished: "Terminou",
   madeSet: (made, set) => `${made} / ${set}`,

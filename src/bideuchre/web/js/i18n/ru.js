@@ -408,7 +408,7 @@ M.daily = {
   colRank: "№",
   colName: "Игрок",
   colNet: "Итог",
-  colMadeSet: "Сыгр. / нед.",
+  colMadeSet: "Сыгр.\u00a0/ нед.",
   colMadeSetLabel: "Контракты сыгранные и с недобором",
   colFinished: "Закончил",
   madeSet: (made, set) => `${made} / ${set}`,
