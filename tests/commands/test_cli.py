@@ -53,3 +53,24 @@ def test_serve_port_check_accepts_a_free_port() -> None:
         port = s.getsockname()[1]
     assert port_problem("127.0.0.1", port) is None
     assert port_problem("192.0.2.1", port) == "Cannot assign requested address"  # not ours
+
+
+@pytest.mark.parametrize("port", ["99999", "65536", "-1", "0"])
+def test_serve_refuses_a_port_outside_1_to_65535_before_serving(port: str, tmp_path: Path) -> None:
+    """Before: ``--port 99999`` announced 99999 but listened on 34463 (99999 − 65536)."""
+    proc = subprocess.run(
+        [*SERVE, "--port", port, "--data-dir", str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2
+    assert f"argument --port: a port is from 1 to 65535, not {port}" in proc.stderr
+    assert "serving on" not in proc.stdout + proc.stderr
+
+
+def test_serve_port_check_refuses_a_port_the_system_would_wrap() -> None:
+    from bideuchre.commands.serve import port_problem
+
+    assert port_problem("127.0.0.1", 99999) == "a port is from 1 to 65535, not 99999"
+    assert port_problem("127.0.0.1", -1) == "a port is from 1 to 65535, not -1"

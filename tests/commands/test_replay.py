@@ -149,6 +149,53 @@ def test_replay_unknown_rules_and_missing_file(tmp_path: Path) -> None:
     assert_error(out, None, None, "unreadable")
 
 
+@pytest.mark.parametrize(
+    ("change", "code", "message"),
+    [
+        (
+            {"rules": {"preset": "double-deck", "target_score": 10**100}},
+            "bad_rules",
+            "target_score must be at most 500",
+        ),
+        (
+            {"rules": {"preset": "double-deck", "lone_set_points": 501}},
+            "bad_rules",
+            "lone_set_points must be at most 500",
+        ),
+        (
+            {"scores_before": {"NS": 10**400, "EW": 0}},
+            "bad_scores",
+            "scores_before.NS must be between -50000 and 50000",
+        ),
+        (
+            {"scores_before": {"NS": 0, "EW": -50001}},
+            "bad_scores",
+            "scores_before.EW must be between -50000 and 50000",
+        ),
+    ],
+)
+def test_replay_refuses_points_past_what_a_game_may_ask(
+    change: dict[str, Any], code: str, message: str
+) -> None:
+    """Before: a target of 10**100 or totals of 10**400 replayed ``ok``, while a
+    new game caps the target (and lone points) at 500 (docs/rules.md)."""
+    out_code, out, _ = run_replay("-", json.dumps({**record(), **change}))
+    assert out_code == 1
+    assert_error(out, None, None, code)
+    assert out["error"]["message"] == message
+
+
+def test_replay_accepts_the_bounds_themselves() -> None:
+    edge = {
+        **record(),
+        "rules": {"preset": "double-deck", "target_score": 500, "lone_made_points": 500},
+        "scores_before": {"NS": -50000, "EW": 499},
+    }
+    out_code, out, _ = run_replay("-", json.dumps(edge))
+    assert out_code == 0 and out["ok"] is True
+    assert out["totals"] == {"NS": -50000, "EW": 499}
+
+
 @pytest.mark.parametrize("depth", [1000, 100_000])
 def test_replay_deeply_nested_json_is_a_record_error_not_a_traceback(depth: int) -> None:
     """docs/rules.md "Hand records": a record wrong as a whole has index null; exit 1."""

@@ -525,6 +525,38 @@ def test_R6_a_posted_record_is_checked_by_the_engine(client: TestClient) -> None
     assert big.status_code == 413 and big.json()["error"]["code"] == "too_large"
 
 
+def test_a_posted_record_is_held_to_the_bounds_of_a_new_game(client: TestClient) -> None:
+    """Before: ``target_score`` 10**100 and ``scores_before`` of 4000 digits were
+    ``ok``; a record may ask no more points than a new game (500, bad_rules)
+    and carry totals within ±50000 (bad_scores), as ``bideuchre replay``."""
+    data = Path(__file__).resolve().parents[1] / "data"
+    record = json.loads((data / "double-deck-case23-made-with-extra-tricks.json").read_text())
+    huge = {**record, "rules": {"preset": "double-deck", "target_score": 10**100}}
+    error = client.post("/api/records/check", json=huge).json()["error"]
+    assert (error["code"], error["message"]) == ("bad_rules", "target_score must be at most 500")
+    rich = {**record, "scores_before": {"NS": 10**4000, "EW": 0}}
+    body = json.dumps(rich)
+    r = client.post(
+        "/api/records/check", content=body, headers={"content-type": "application/json"}
+    )
+    assert r.status_code == 200 and r.json()["error"]["code"] == "bad_scores"
+    rich = {**record, "scores_before": {"NS": 10**10, "EW": 0}}
+    error = client.post("/api/records/check", json=rich).json()["error"]
+    assert error["code"] == "bad_scores"
+    assert client.post("/api/records/check", json=record).json()["ok"] is True
+
+
+def test_a_review_404_says_what_is_missing(client: TestClient) -> None:
+    """The page tells "no such game" from "this hand is not finished yet" by
+    the 404's ``what`` (before, both read as "not finished yet")."""
+    r = client.get("/api/games/g_doesnotexist/hands/0/review")
+    assert r.status_code == 404
+    assert r.json()["error"] == {"code": "not_found", "message": "no such game", "what": "game"}
+    gid = new_game(client)["view"]["id"]
+    r = client.get(f"/api/games/{gid}/hands/0/review")
+    assert r.status_code == 404 and r.json()["error"]["what"] == "finished_hand"
+
+
 def test_a_body_without_content_type_is_read_as_json(client: TestClient) -> None:
     """docs/api.md ("Errors"): a request without ``Content-Type`` is read as
     JSON.  FastAPI's strict content type dropped such a body, so a legal

@@ -76,7 +76,8 @@ def test_unknown_ids_and_todays_attempts_answer_404(share_world: DailyWorld) -> 
     world = share_world
     anyone = world.player()
     for sid in ("x" * 22, "not a share id", "A" * 40):
-        assert anyone.get(f"/api/daily/reviews/{sid}/0").status_code == 404
+        r = anyone.get(f"/api/daily/reviews/{sid}/0")
+        assert r.status_code == 404 and r.json()["error"]["what"] == "shared_review"
     world.clock.advance(days=1)
     # today's attempt (the day after a played day) stays hidden all day
     p = world.player("Cid")
@@ -85,10 +86,12 @@ def test_unknown_ids_and_todays_attempts_answer_404(share_world: DailyWorld) -> 
     attempt, deals = attempt_rows(world.app.state.store, d.view["id"])
     assert deals and attempt.share_id
     r = anyone.get(f"/api/daily/reviews/{attempt.share_id}/0")
-    assert r.status_code == 404
+    assert r.status_code == 404 and r.json()["error"]["what"] == "open_share"  # not a bad link
     assert "hands" not in r.text and "record" not in r.text
     world.clock.advance(days=1)
     assert anyone.get(f"/api/daily/reviews/{attempt.share_id}/0").status_code == 200
+    r = anyone.get(f"/api/daily/reviews/{attempt.share_id}/5")  # a deal not played
+    assert r.status_code == 404 and r.json()["error"]["what"] == "finished_hand"
 
 
 def test_migration_0006_gives_existing_attempts_a_share_id(

@@ -407,6 +407,21 @@ def test_the_calendars_last_week_ends_on_its_last_day() -> None:
     assert week_end(date(2025, 3, 10)) == date(2025, 3, 16)
 
 
+def test_the_docs_example_of_a_week_not_in_the_calendar_is_one() -> None:
+    """docs/api.md named 2026-W53 as "not in the calendar" (400), but 2026 has
+    an ISO week 53 (from Monday 2026-12-28): from a later day it is a real week,
+    and the example the docs give now is refused as they say."""
+    import re
+
+    api = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text()
+    example = re.search(r"a week that is not in the\s+(?:ISO\s+)?calendar \((\d{4}-W\d\d)", api)
+    assert example is not None
+    with pytest.raises(ApiError) as bad:
+        parse_week(example.group(1), date(2027, 6, 1))
+    assert bad.value.status == 400 and bad.value.code == "bad_date"
+    assert parse_week("2026-W53", date(2027, 6, 1)) == date(2026, 12, 28)
+
+
 def test_future_weeks_and_days_answer_alike(world: DailyWorld) -> None:
     c = world.client
     assert c.get("/api/daily/leaderboard?date=9999-12-31").status_code == 404

@@ -166,15 +166,17 @@ class MockApi:
                 self.review_busy -= 1
                 _error(route, 409, "review_busy")
             elif name is None:
-                _error(route, 404, "not_found")
+                _error(route, 404, "not_found", what="finished_hand")
             else:
                 route.fulfill(json={**fixture(name), **self.review_changes})
         elif m := re.fullmatch(r"/api/daily/reviews/([A-Za-z0-9_-]+)/(\d)", path):
             # a shared daily review (issue 12): SHARE_ID's deal 0 only
             if m.group(1) == SHARE_ID and m.group(2) == "0":
                 route.fulfill(json=fixture("review"))
+            elif m.group(1) == SHARE_ID:
+                _error(route, 404, "not_found", what="open_share")  # its day is not over
             else:
-                _error(route, 404, "not_found")
+                _error(route, 404, "not_found", what="shared_review")
         elif path == f"{game}/record":
             headers = {"Content-Type": "application/json"}
             if "download=1" in query:
@@ -206,7 +208,7 @@ class MockApi:
                 self.view = {**self.history.pop(), "version": version + 1}
                 route.fulfill(json={"view": self.view, "events": [{"type": "undone", "count": 1}]})
         else:
-            _error(route, 404, "not_found")
+            _error(route, 404, "not_found", what="game")
 
     @staticmethod
     def _file(route: Any, file: Path) -> None:

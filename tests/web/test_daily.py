@@ -696,6 +696,20 @@ def test_rankings_impossible_week_or_date(daily_page: Any, daily_url: str) -> No
     assert len(asked) == 1 and "week=2026-W10" in asked[0], asked
 
 
+def test_rankings_of_a_week_to_come_say_it_has_not_come(daily_page: Any, daily_url: str) -> None:
+    """Before: ``#rankings/week/2099-W01`` (the server's 404 for a week not
+    begun) read "This page could not be loaded. That is no longer available.";
+    it now says the week has not come, as a day to come on the leaderboard."""
+    page = daily_page
+    _open_page(page, daily_url)
+    page.goto(f"{daily_url}/#rankings/week/2099-W01")
+    empty = page.locator(".page-rankings .board-empty")
+    empty.wait_for()
+    assert empty.inner_text() == "That week has not come yet."
+    assert page.locator(".page-rankings .seg a").count() == 2  # the tabs lead back
+    assert "could not be loaded" not in page.locator("main").inner_text()
+
+
 def test_daily_pages_fit_a_phone(browser: Any, daily_url: str) -> None:
     """At 375 px: the entry, a daily deal, the Today page, the leaderboard and
     the personal page have no horizontal scrolling."""

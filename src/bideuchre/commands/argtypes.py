@@ -27,6 +27,24 @@ def positive_int(text: str) -> int:
     return value
 
 
+def port_number(text: str) -> int:
+    """A TCP port to listen on, 1 to 65535: ``"8000"`` → 8000.
+
+    Without this, ``--port 99999`` was passed on and the system bound port
+    99999 − 65536 = 34463 while the server announced 99999.
+
+    Raises:
+        argparse.ArgumentTypeError: for ``"0"``, ``"-1"``, ``"65536"``, ``"99999"``, ``"x"``.
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 1 to 65535, not {value}")
+    return value
+
+
 def even_int(text: str) -> int:
     """An even whole number ≥ 2 (games in duplicate pairs): ``"4"`` → 4.
 

@@ -19,6 +19,8 @@ import socket
 import sys
 from typing import Any
 
+from .argtypes import port_number
+
 
 def add_parser(sub: Any) -> None:
     """Register ``serve``."""
@@ -29,7 +31,9 @@ def add_parser(sub: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    p.add_argument(
+        "--port", type=port_number, default=8000, help="port to listen on, 1 to 65535 (8000)"
+    )
     p.add_argument("--data-dir", default="./data", help="data folder, created if missing (./data)")
     p.add_argument("--workers", type=int, default=1, help="server processes (1)")
     p.add_argument(
@@ -46,7 +50,10 @@ def port_problem(host: str, port: int) -> str | None:
 
     The test socket is bound the way uvicorn binds (``SO_REUSEADDR``, so a
     port in TIME_WAIT is free) and closed at once, before anything is printed.
+    A port outside 1..65535 is refused here too (the system would wrap it).
     """
+    if not 1 <= port <= 65535:
+        return f"a port is from 1 to 65535, not {port}"
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except OSError as exc:

@@ -27,7 +27,7 @@ from .cards import Card
 from .errors import BidEuchreError, IllegalActionError, NotationError, RulesError
 from .errors import shown_as_json as _shown
 from .observation import Phase
-from .rules import Rules
+from .rules import MAX_TOTAL, Rules, points_problem
 from .seats import SEATS, Seat, Team
 from .state import GameState, exchange_size_error
 
@@ -174,7 +174,14 @@ def _scores(value: object) -> tuple[int, int]:
         raise NotationError('scores_before must be {"NS": n, "EW": n}')
     ns = whole_number(value.get("NS", 0), "scores_before.NS")
     ew = whole_number(value.get("EW", 0), "scores_before.EW")
+    for team, total in (("NS", ns), ("EW", ew)):
+        if abs(total) > MAX_TOTAL:
+            raise _BadScores(f"scores_before.{team} must be between {-MAX_TOTAL} and {MAX_TOTAL}")
     return (ns, ew)
+
+
+class _BadScores(NotationError):
+    """A ``scores_before`` total past :data:`~.rules.MAX_TOTAL` (code ``bad_scores``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +223,8 @@ REPLAY_ERRORS: dict[str, str] = {
     "unreadable": "the file cannot be read (exit 2)",
     "malformed_json": "the text is not JSON (or nests too deeply, or a number is too long)",
     "malformed_record": "JSON, but not a record's shape (keys, types, notation)",
-    "bad_rules": "the rules are unknown or inconsistent",
+    "bad_rules": "the rules are unknown or inconsistent, or ask for more than 500 points",
+    "bad_scores": "a scores_before total past ±50000 (rules.MAX_TOTAL)",
     "illegal_deal": "a deal the rules do not allow (R1, R2); reason: the engine's refusal",
     "hand_order": "a game record's next hand cannot follow the last (R2, R11, R12, R14)",
     "malformed_step": "a step that is not notation (index, step)",
@@ -341,7 +349,9 @@ def load(data: object) -> tuple[Rules, list[_RawHand]]:
     """Check a parsed JSON record's shape: ``(rules, hands)``.
 
     Raises:
-        NotationError: malformed record; RulesError: bad rules.
+        NotationError: malformed record (``scores_before`` past ±MAX_TOTAL
+            included); RulesError: bad rules, or a ``target_score`` or lone
+            points past :data:`~.rules.MAX_POINTS`.
     """
     if not isinstance(data, dict):
         raise NotationError("a record is a JSON object")
@@ -351,6 +361,9 @@ def load(data: object) -> tuple[Rules, list[_RawHand]]:
     if "rules" not in data:
         raise NotationError("a record needs 'rules'")
     rules = Rules.from_json(data["rules"])
+    too_many = points_problem(rules)
+    if too_many is not None:
+        raise RulesError(too_many)
     hands = data.get("hands")
     if isinstance(hands, list):
         if not hands:
@@ -367,6 +380,8 @@ def replay(data: object) -> Replay:
     """
     try:
         rules, raw_hands = load(data)
+    except _BadScores as exc:
+        return Replay(None, ReplayError(None, None, str(exc), None, "bad_scores"))
     except NotationError as exc:
         return Replay(None, ReplayError(None, None, str(exc), None, "malformed_record"))
     except RulesError as exc:

@@ -220,6 +220,30 @@ def _plain(value: object) -> Any:
     return value.value if isinstance(value, StrEnum) else value
 
 
+#: The largest ``target_score``, ``lone_made_points`` and ``lone_set_points``
+#: a record may carry (records and ``POST /api/records/check``, docs/rules.md
+#: "Hand records") and the server's default cap for a new game
+#: (``Settings.max_target_score``).  ``Rules`` itself does not refuse more.
+MAX_POINTS: Final = 500
+
+#: The options :data:`MAX_POINTS` bounds.
+POINT_OPTIONS: Final = ("target_score", "lone_made_points", "lone_set_points")
+
+#: The largest total, either sign, a record's ``scores_before`` may carry:
+#: 100 games' worth of the largest target, far past any game really played.
+MAX_TOTAL: Final = 100 * MAX_POINTS
+
+
+def points_problem(rules: Rules, cap: int = MAX_POINTS) -> str | None:
+    """Why ``rules`` ask for more points than ``cap`` allows (``"target_score
+    must be at most 500"``), or None.  Shared by records (``bad_rules``) and the
+    server's new games.  Shapes: ``cap`` in points (R12, R14, D7)."""
+    for name in POINT_OPTIONS:
+        if getattr(rules, name) > cap:
+            return f"{name} must be at most {cap}"
+    return None
+
+
 PRESETS: Final[dict[str, Rules]] = {
     "double-deck": Rules(),
     "single-deck": Rules(

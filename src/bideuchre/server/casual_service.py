@@ -19,6 +19,7 @@ from sqlalchemy import Connection, Table, select
 
 from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesError
 from ..engine.dealing import deal
+from ..engine.rules import POINT_OPTIONS, points_problem
 from .clock import iso
 from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels, partner_level_default
 from .errors import ApiError
@@ -37,7 +38,7 @@ log = logging.getLogger("bideuchre.server.service")
 _players: Table = Player.__table__  # type: ignore[assignment]
 
 #: Options whose value may not exceed the server's ``max_target_score``.
-CAPPED_OPTIONS = ("target_score", "lone_made_points", "lone_set_points")
+CAPPED_OPTIONS = POINT_OPTIONS
 
 
 def rules_from_request(value: object, max_target_score: int) -> Rules:
@@ -61,11 +62,9 @@ def rules_from_request(value: object, max_target_score: int) -> Rules:
         rules = Rules.from_json(value)
     except (RulesError, TypeError, ValueError) as exc:
         raise ApiError(400, "bad_rules", str(exc)) from None
-    for name in CAPPED_OPTIONS:
-        if getattr(rules, name) > max_target_score:
-            raise ApiError(
-                400, "bad_rules", f"{name} must be at most {max_target_score} on this server"
-            )
+    too_many = points_problem(rules, max_target_score)  # as records are held (engine)
+    if too_many is not None:
+        raise ApiError(400, "bad_rules", f"{too_many} on this server")
     return rules
 
 

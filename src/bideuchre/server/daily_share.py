@@ -42,8 +42,9 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
     game review's shape (``hand_number`` is the deal number), computed once.
 
     Raises:
-        ApiError: 404 ``not_found`` for an unknown id, a day not over yet, or
-            a deal the attempt did not finish; 409 ``review_busy`` while
+        ApiError: 404 ``not_found`` for an unknown id (``what``:
+            ``shared_review``), a day not over yet (``open_share``), or a deal
+            the attempt did not finish (``finished_hand``); 409 ``review_busy`` while
             another review of the attempt's game is computing.
     """
     if not SHARE_ID.match(share_id):
@@ -54,8 +55,10 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
                 _attempts.c.share_id == share_id, _attempts.c.ranked.is_(True)
             )
         ).one_or_none()
-        if attempt is None or not share_open(attempt.day, store.today()):
+        if attempt is None:
             raise not_found("shared review")
+        if not share_open(attempt.day, store.today()):
+            raise not_found("open share")  # what: open_share, its day is not over
         row = conn.execute(
             select(_deals.c.record).where(_deals.c.attempt_id == attempt.id, _deals.c.deal == deal)
         ).one_or_none()
@@ -63,7 +66,7 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
             select(_games.c.seed, _games.c.record).where(_games.c.id == attempt.game_id)
         ).one_or_none()
     if row is None or game is None:
-        raise not_found("shared review")
+        raise not_found("finished hand")
     done = replay({"rules": game.record["rules"], **row.record})
     if done.state is None or done.error is not None:
         raise RuntimeError("a stored daily deal does not replay")

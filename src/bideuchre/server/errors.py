@@ -65,8 +65,13 @@ def reason(
 
 
 def not_found(what: str = "game") -> ApiError:
-    """404 ``not_found``: no such game, or not the caller's (indistinguishable)."""
-    return ApiError(404, "not_found", f"no such {what}")
+    """404 ``not_found``: no such game, or not the caller's (indistinguishable).
+
+    ``what`` (``game``, ``finished hand``, ``shared review``, ``open share``)
+    is also sent as the error's ``what``, spaces as ``_`` (``finished_hand``),
+    so the page can tell a game that does not exist from a hand not over yet.
+    """
+    return ApiError(404, "not_found", f"no such {what}", what=what.replace(" ", "_"))
 
 
 #: The OpenAPI ``responses`` of every route: each error status an

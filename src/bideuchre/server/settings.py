@@ -49,6 +49,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.rules import MAX_POINTS
+
 #: Where the page's static files live (``src/bideuchre/web``).
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 
@@ -132,7 +134,7 @@ class Settings:
     body_limit: int = 16 * 1024
     bot_budget: float = 1.0
     cookie_secure: bool = False
-    max_target_score: int = 500
+    max_target_score: int = MAX_POINTS
     state_cache_size: int = 512
     web_dir: Path = WEB_DIR
     log_level: str = "info"

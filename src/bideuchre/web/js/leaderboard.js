@@ -222,7 +222,7 @@ function boardRow(e, deals) {
     h(
       "td",
       { class: "name" },
-      h("span", { class: "player-name" }, e.name ?? ""),
+      h("span", { class: "player-name", title: e.name ?? "" }, e.name ?? ""),
       e.you ? h("span", { class: "you-tag" }, D.you) : null,
       e.new ? h("span", { class: "new-tag", title: D.newTitle }, D.newTag) : null,
     ),
@@ -413,7 +413,7 @@ function rankingsRow(e) {
     h(
       "td",
       { class: "name" },
-      h("span", { class: "player-name" }, e.name ?? ""),
+      h("span", { class: "player-name", title: e.name ?? "" }, e.name ?? ""),
       e.you ? h("span", { class: "you-tag" }, D.you) : null,
       e.new ? h("span", { class: "new-tag", title: D.newTitle }, D.newTag) : null,
     ),
@@ -460,7 +460,15 @@ export async function renderRankings(period, week, ctx) {
     const bad = /^\d{4}-\d{2}-\d{2}$/.test(week) ? D.badDay : D.badWeek;
     return h("div", { class: "paper page-rankings", dataset: { period: p } }, title, seg, h("p", { class: "board-empty" }, bad));
   }
-  const data = await api.rankings(p, named, 0, 100);
+  let data;
+  try {
+    data = await api.rankings(p, named, 0, 100);
+  } catch (e) {
+    // a week that has not begun is 404 not_found, as a day to come is on the
+    // leaderboard: say so (not "could not be loaded")
+    if (!(e instanceof ApiError && e.status === 404 && p === "week" && named)) throw e;
+    return h("div", { class: "paper page-rankings", dataset: { period: p } }, title, seg, h("p", { class: "board-empty" }, D.futureWeek));
+  }
   const paper = h("div", { class: "paper page-rankings", dataset: { period: p } });
   paper.append(title, seg);
   if (p === "week" && data.from) {

@@ -60,7 +60,7 @@ export function renderSeat(m, seat, ui) {
   const last = drawn.length ? drawn[drawn.length - 1] : null;
   const older = drawn.slice(0, -1);
   // read as words ("North: 2 spades, 4 hearts, pass"), not as the drawn "2 4 Pass"
-  const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet;
+  const callsLabel = calls.length ? calls.map(M.callWords).join(", ") : M.noCallsYet(seat);
   // bright while they matter (the auction, the exchange); faded once the play
   // starts or the hand is over, an annulled one (R15) included: the next hand's
   // deal clears them (reducer.js, hand_dealt)
@@ -72,7 +72,7 @@ export function renderSeat(m, seat, ui) {
       ${last ? callWithWhy(`<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>`, m, seat, at[drawn.length - 1]) : ""}
     </div>`;
   const head = `<div class="seat-head">
-      <span class="seat-name">${M.seatName(seat)}</span><span class="seat-sub">${out ? M.sittingOut : M.seatSubtitle(seat)}</span>
+      <span class="seat-name">${M.seatName(seat)}</span><span class="seat-sub">${out ? M.sittingOut(seat) : M.seatSubtitle(seat)}</span>
       ${badges.join("")}
       <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
     </div>`;

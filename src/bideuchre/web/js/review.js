@@ -87,6 +87,17 @@ function hideReview() {
   window.dispatchEvent(new Event("resize")); // the table lays its hand out again
 }
 
+
+/**
+ * The words of a review's 404 (`what` of the server's `not_found`): a game or
+ * shared link that does not exist is not a hand that is not over yet.
+ */
+function missingText(what, shared) {
+  if (what === "game") return L.noSuchGame;
+  if (what === "shared_review") return L.noSuchShare;
+  return shared ? L.sharedUnavailable : L.notFinished;
+}
+
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */
 export async function showReviewRoute() {
   routedHash = location.hash;
@@ -143,7 +154,7 @@ export async function showReviewRoute() {
   } catch (e) {
     if (rv.gameId !== gameId || rv.index !== n) return;
     rv.early = false;
-    const msg = e instanceof ApiError && e.status === 404 ? (shared ? L.sharedUnavailable : L.notFinished) : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
+    const msg = e instanceof ApiError && e.status === 404 ? missingText(e.body.what, !!shared) : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
     body().innerHTML = `<div class="rv-top">${topMarkup(L.reviewTitle(n))}</div><p class="rv-msg" role="alert">${esc(msg)}</p>`;
     focusTitle();
     return;
@@ -294,7 +305,7 @@ function handMarkup(seat, f, rec) {
   if (rec.dealer === seat) tags.push(`<span class="rv-tag">${esc(M.dealer)}</span>`);
   if (c && c.declarer === seat) tags.push(`<span class="rv-tag rv-tag-decl">${contractMarkup(c)}</span>`);
   const out = f.sittingOut === seat;
-  if (out) tags.push(`<span class="rv-tag">${esc(M.sittingOut)}</span>`);
+  if (out) tags.push(`<span class="rv-tag">${esc(M.sittingOut(seat))}</span>`);
   const hidden = (rec.hidden || {})[seat];
   const rows = groups
     .map(

@@ -142,8 +142,18 @@ export function hintSentence(action, reason) {
       break;
     }
     case "card_candidates": {
-      const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 3);
-      if (cands.length) why = L.hintCandidates(cands);
+      // the search chooses on expected points (R12): shown are those points,
+      // the suggested card first, then the others best first; and when one
+      // rates higher, that the search keeps to the usual play unless another
+      // card is clearly better (bots/pick.py)
+      const all = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value));
+      const rated = all.length > 0 && all.every((x) => isNum(x.points));
+      const q = rated ? "points" : "value";
+      const chosen = all.find((x) => x.card === a);
+      const others = all.filter((x) => x.card !== a).sort((x, y) => y[q] - x[q]);
+      const cands = (chosen ? [chosen, ...others] : others).slice(0, 3);
+      const higher = chosen && others.length && others[0][q] > chosen[q] ? others[0].card : null;
+      if (cands.length) why = rated ? L.hintCandidatePoints(cands, higher) : L.hintCandidates(cands);
       break;
     }
     case "only_legal":

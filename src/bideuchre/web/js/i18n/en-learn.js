@@ -29,6 +29,8 @@ export default (M) => {
     notFinished: "This hand is not finished yet: its review opens once it is over.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "This deal can be reviewed once its day is over.",
+    noSuchGame: "There is no such game here: the link is wrong, or the game was played in another browser.",
+    noSuchShare: "There is no such shared review: check the link.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
     share: "Share",
     shareHelp: "Anyone with one of these links can review that deal.",
@@ -160,6 +162,9 @@ export default (M) => {
       `your best bid, ${call(best)}, expects about ${dec(expected)} tricks, but passing is worth more` +
       (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
+    hintCandidatePoints: (cands, higher) =>
+      `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} rates a little higher, but not clearly enough to leave the usual play.` : "."),
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

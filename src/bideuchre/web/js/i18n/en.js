@@ -73,9 +73,9 @@ const M = {
       : `${SEAT_NAME[s]} holds ${n} ${n === 1 ? "card" : "cards"}`,
   dealer: "Dealer",
   dealerBadge: "D",
-  sittingOut: "sitting out",
+  sittingOut: () => "sitting out",
   thinking: "thinking…",
-  noCallsYet: "no call yet",
+  noCallsYet: () => "no call yet",
 
   // cards and calls
   cardName: (code) => `${RANK_NAME[code[0]]} of ${SUIT_MANY[code[1]]}`,
@@ -454,6 +454,7 @@ M.daily = {
   futureDay: "That day has not come yet.",
   badDay: "That is not a date.",
   badWeek: "That is not a week.",
+  futureWeek: "That week has not come yet.",
   boardTodayLong: "Today's leaderboard",
   noEntries: "No ranked results for this day.",
 

@@ -31,6 +31,8 @@ export default (M) => {
     notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
+    noSuchGame: "Cette partie n’existe pas ici : le lien est erroné, ou la partie a été jouée dans un autre navigateur.",
+    noSuchShare: "Cette revue partagée n’existe pas : vérifiez le lien.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
     share: "Partager",
     shareHelp: "Toute personne qui a l’un de ces liens peut revoir la donne.",
@@ -53,7 +55,7 @@ export default (M) => {
     trickWon: (n, seat) => `Pli ${n + 1} : ${seat === "S" ? "vous le remportez" : `${SEAT[seat]} le remporte`}`,
     exchange: (seat, k) =>
       k === 0 ? `${v(seat, "n’échangez", "n’échange")} aucune carte.` : `${v(seat, "échangez", "échange")} ${plural(k, "carte", "cartes")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} a passé ${cards.map(card).join(" ")}`,
+    passedCards: (from, cards) => `${v(from, "avez passé", "a passé")} ${cards.map(card).join(" ")}`,
     discardedCards: (cards) => `écart : ${cards.map(card).join(" ")}`,
     outOfPlay: "hors jeu",
     hidden: (n) => `${plural(n, "carte non vue", "cartes non vues")}`,
@@ -157,6 +159,9 @@ export default (M) => {
       `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer vaut plus` +
       (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
+    hintCandidatePoints: (cands, higher) =>
+      `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} est un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

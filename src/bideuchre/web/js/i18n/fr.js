@@ -80,9 +80,9 @@ const M = {
   holds: (s, n) => (s === "S" ? `Vous avez ${cartes(n)}` : `${SEAT_NAME[s]} a ${cartes(n)}`),
   dealer: "Donneur",
   dealerBadge: "D",
-  sittingOut: "ne joue pas",
+  sittingOut: (s) => (s === "S" ? "ne jouez pas" : "ne joue pas"),
   thinking: "réfléchit…",
-  noCallsYet: "pas encore parlé",
+  noCallsYet: () => "pas encore parlé",
 
   cardName,
   suitName: (s) => SUIT_MANY[s],
@@ -408,7 +408,7 @@ M.daily = {
   colRank: "#",
   colName: "Joueur",
   colNet: "Net",
-  colMadeSet: "Réussis / chutés",
+  colMadeSet: "Réussis\u00a0/ chutés",
   colMadeSetLabel: "Contrats réussis et chutés",
   colFinished: "Fini à",
   madeSet: (made, set) => `${made} / ${set}`,
@@ -425,6 +425,7 @@ M.daily = {
   futureDay: "Ce jour n’est pas encore arrivé.",
   badDay: "Ce n’est pas une date.",
   badWeek: "Ce n’est pas une semaine.",
+  futureWeek: "Cette semaine n’est pas encore arrivée.",
   boardTodayLong: "Classement d’aujourd’hui",
   noEntries: "Aucun résultat classé pour ce jour.",
 

@@ -29,6 +29,8 @@ export default (M) => {
     notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
+    noSuchGame: "Essa partida não existe aqui: o link está errado, ou a partida foi jogada em outro navegador.",
+    noSuchShare: "Essa revisão compartilhada não existe: confira o link.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
     share: "Compartilhar",
     shareHelp: "Quem tiver um destes links pode rever essa mão.",
@@ -155,6 +157,9 @@ export default (M) => {
       `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar vale mais` +
       (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
+    hintCandidatePoints: (cands, higher) =>
+      `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} tem nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",

@@ -68,9 +68,9 @@ const M = {
   holds: (s, n) => (s === "S" ? `Você tem ${cartas(n)}` : `${SEAT_NAME[s]} tem ${cartas(n)}`),
   dealer: "Carteador",
   dealerBadge: "C",
-  sittingOut: "fora da mão",
+  sittingOut: () => "fora da mão",
   thinking: "pensando…",
-  noCallsYet: "ainda não falou",
+  noCallsYet: () => "ainda não falou",
 
   cardName,
   suitName: (s) => SUIT_MANY[s],
@@ -394,7 +394,7 @@ M.daily = {
   colRank: "#",
   colName: "Jogador",
   colNet: "Saldo",
-  colMadeSet: "Cumpr. / caídos",
+  colMadeSet: "Cumpr.\u00a0/ caídos",
   colMadeSetLabel: "Contratos cumpridos e caídos",
   colFinished: "Terminou",
   madeSet: (made, set) => `${made} / ${set}`,
@@ -411,6 +411,7 @@ M.daily = {
   futureDay: "Esse dia ainda não chegou.",
   badDay: "Isso não é uma data.",
   badWeek: "Isso não é uma semana.",
+  futureWeek: "Essa semana ainda não chegou.",
   boardTodayLong: "Classificação de hoje",
   noEntries: "Nenhum resultado no ranking para este dia.",
 

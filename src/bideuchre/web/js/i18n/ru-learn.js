@@ -34,6 +34,8 @@ export default (M) => {
     notFinished: "Эта раздача ещё не доиграна: разбор откроется, когда она закончится.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Разбор этой раздачи откроется, когда закончится её день.",
+    noSuchGame: "Такой партии здесь нет: ссылка неверна, или партия сыграна в другом браузере.",
+    noSuchShare: "Такого общего разбора нет: проверьте ссылку.",
     shareDeal: (k) => `Разбор раздачи ${k + 1} — ссылкой можно поделиться`,
     share: "Поделиться",
     shareHelp: "По любой из этих ссылок разбор раздачи может открыть кто угодно.",
@@ -56,7 +58,7 @@ export default (M) => {
     trickWon: (n, seat) => `Взятка ${n + 1}: ${seat === "S" ? "берёте вы" : `берёт ${SEAT[seat]}`}`,
     exchange: (seat, k) =>
       k === 0 ? `${v(seat, "не меняете", "не меняет")} карт.` : `${v(seat, "меняете", "меняет")} ${pl(k, "карту", "карты", "карт")}.`,
-    passedCards: (from, cards) => `${SEAT[from]} отдал ${cards.map(card).join(" ")}`,
+    passedCards: (from, cards) => `${v(from, "отдали", "отдал")} ${cards.map(card).join(" ")}`,
     discardedCards: (cards) => `снос: ${cards.map(card).join(" ")}`,
     outOfPlay: "вне игры",
     hidden: (n) => `невидимых карт: ${n}`,
@@ -160,6 +162,9 @@ export default (M) => {
       `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас стоит больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
+    hintCandidatePoints: (cands, higher) =>
+      `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",

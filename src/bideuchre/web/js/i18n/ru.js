@@ -84,9 +84,10 @@ const M = {
   holds: (s, n) => `У ${SEAT_GEN[s]} ${karty(n)}`,
   dealer: "Сдающий",
   dealerBadge: "Сд",
-  sittingOut: "не играет",
+  sittingOut: (s) => (s === "S" ? "не играете" : "не играет"),
   thinking: "думает…",
-  noCallsYet: "ещё не говорил",
+  // «Вы» takes the plural: «Вы: ещё не говорили», «Север: ещё не говорил»
+  noCallsYet: (s) => (s === "S" ? "ещё не говорили" : "ещё не говорил"),
 
   cardName,
   suitName: (s) => SUIT_ONE[s],
@@ -407,7 +408,7 @@ M.daily = {
   colRank: "№",
   colName: "Игрок",
   colNet: "Итог",
-  colMadeSet: "Сыгр. / нед.",
+  colMadeSet: "Сыгр.\u00a0/ нед.",
   colMadeSetLabel: "Контракты сыгранные и с недобором",
   colFinished: "Закончил",
   madeSet: (made, set) => `${made} / ${set}`,
@@ -423,6 +424,7 @@ M.daily = {
   futureDay: "Этот день ещё не наступил.",
   badDay: "Это не дата.",
   badWeek: "Это не неделя.",
+  futureWeek: "Эта неделя ещё не наступила.",
   boardTodayLong: "Таблица за сегодня",
   noEntries: "За этот день зачётных результатов нет.",
 

@@ -1,0 +1,51 @@
+// The hint's figures back its choice (fresh-user check: "Play A♦" above
+// "10♠ 3.8, A♦ 3.6, 10♥ 3.6", the list ordered by hidden points but showing
+// tricks): the card suggested first, the others best first, in the quantity
+// the search chooses on (expected points), and a higher-rated card named.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { M } from "../../../src/bideuchre/web/js/messages.js";
+import { hintSentence } from "../../../src/bideuchre/web/js/why.js";
+
+// what the server sent for the Russian game's trick 5 (explain.py: best first by points)
+const reason = (card) => ({
+  code: "card_candidates",
+  params: {
+    card,
+    candidates: [
+      { card: "TS", value: 3.8, points: 2.9 },
+      { card: "AD", value: 3.6, points: 2.7 },
+      { card: "TH", value: 3.6, points: 2.5 },
+      { card: "9C", value: 3.0, points: 1.0 },
+    ],
+  },
+});
+
+test("the suggested card comes first, the others best first, in expected points", () => {
+  const text = hintSentence("AD", reason("AD"));
+  assert.ok(text.startsWith(`${M.learn.hintPlay("AD")} — `), text);
+  assert.ok(text.includes("Expected points for your side this hand: A♦ +2.7, 10♠ +2.9, 10♥ +2.5"), text);
+  assert.ok(text.endsWith("10♠ rates a little higher, but not clearly enough to leave the usual play."), text);
+});
+
+test("a suggestion that rates highest claims nothing more", () => {
+  const text = hintSentence("TS", reason("TS"));
+  assert.ok(text.endsWith("this hand: 10♠ +2.9, A♦ +2.7, 10♥ +2.5."), text);
+});
+
+test("equal figures (rounded alike) are not called higher", () => {
+  const r = reason("TH");
+  r.params.candidates[0].points = 2.5;
+  r.params.candidates[1].points = 2.5;
+  const text = hintSentence("TH", r);
+  assert.ok(text.endsWith("10♥ +2.5, 10♠ +2.5, A♦ +2.5."), text);
+});
+
+test("without points (an older reason) the tricks are shown as before", () => {
+  const r = reason("AD");
+  for (const c of r.params.candidates) delete c.points;
+  const text = hintSentence("AD", r);
+  assert.ok(text.includes("A♦ 3.6, 10♠ 3.8, 10♥ 3.6"), text);
+});
