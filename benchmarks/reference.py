@@ -21,7 +21,8 @@ that stops resumes where it was)::
 deal solve for a call; one card decision), default 2,000,000 each.
 
 Report (the figures, 95% intervals over deals; the share's interval is a
-paired bootstrap over deals, 2000 resamples, seed 0)::
+paired bootstrap over deals, 2000 resamples, seed 0; also hard minus medium
+paired by deal, a normal 95% interval over deals)::
 
     .venv/bin/python benchmarks/reference.py report /tmp/ref-dd.jsonl
 """
@@ -229,6 +230,15 @@ def report(args: argparse.Namespace) -> int:
             print(
                 f"| {rules} | {name} | {len(common)} | {m:+.2f} ({lo:+.2f} .. {hi:+.2f}) | {share} "
                 f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
+            )
+    for rules in sorted({k[0] for k in by}):
+        hard, medium = by.get((rules, "hard"), {}), by.get((rules, "medium"), {})
+        both = sorted(set(hard) & set(medium))
+        if len(both) > 1:
+            m, lo, hi = mean_ci([hard[i]["net"] - medium[i]["net"] for i in both])
+            print(
+                f"\n{rules}: hard − medium, paired by deal (each against easy): "
+                f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
             )
     for rules in sorted({k[0] for k in by}):
         budgets = sorted(
