@@ -280,6 +280,67 @@ def test_sure_trumps_and_later_tricks_hold_on_many_random_endings() -> None:
     assert _bound_violations(seed=9, count=10_000) == []
 
 
+def _second_hand_claims(seed: int, count: int) -> tuple[int, list[object]]:
+    """Random four-seat positions of 1-4 tricks with one card led (both
+    decks, every denomination, cards from a few suits): how many times
+    kernel.second_hand_wins claims the trick for the second seat's side,
+    and the positions where the reference solver gives that side no trick
+    at all with best play (the claim would then be wrong)."""
+    from bideuchre.bots.dds.kernel import second_hand_wins
+    from bideuchre.bots.dds.tables import FACE_SUIT
+
+    rng = random.Random(seed)
+    s = DDSolver(table_bits=8)
+    bad: list[object] = []
+    claims = 0
+    for _ in range(count):
+        d = rng.randrange(5)
+        copies = rng.choice([1, 2])
+        k = rng.randint(1, 4)
+        suits = rng.sample(range(4), rng.randint(2, 4))
+        deck = [f for f in range(24) for _ in range(copies) if FACE_SUIT[d, f] in suits]
+        if len(deck) < 4 * k:
+            continue
+        rng.shuffle(deck)
+        hands = [deck[i * k : (i + 1) * k] for i in range(4)]
+        leader = rng.randrange(4)
+        led = hands[leader].pop()
+        p = (leader + 1) % 4
+        m1, _, t = s._encode(d, hands, p, (leader,), (led,), -1)
+        wins, _ = second_hand_wins(m1, t, -1 if d == 4 else d, p)
+        if not wins:
+            continue
+        claims += 1
+        ref = Solver(d, hands, -1, p & 1)
+        v = max(ref.solve_after(p, (leader,), (led,), f) for f in set(hands[p]))
+        if v < 1:
+            bad.append((d, hands, leader, led))
+    return claims, bad
+
+
+def test_second_hand_wins_the_trick_it_claims() -> None:
+    """DDS's quick trick for the second hand: spades trump, West leads the
+    ace of hearts; North is void in hearts and ruffs, East follows: North-
+    South win the trick (and the search agrees with the reference); with
+    East void in hearts and holding a trump (an overruff) no claim.  And on
+    random positions the claim never gives a side a trick it cannot take."""
+    from bideuchre.bots.dds.kernel import second_hand_wins
+
+    hands = _hands("9S KD", "9H QC", "QH TD", "KC")
+    s = DDSolver(table_bits=8)
+    m1, _, t = s._encode(3, hands, 0, (3,), (int(card("AH")),), -1)
+    assert second_hand_wins(m1, t, 3, 0)[0]
+    got = s.card_tricks(3, hands, 0, (3,), (int(card("AH")),))
+    ref = Solver(3, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (3,), (int(card("AH")),), f) for f in got}
+    hands = _hands("9S KD", "TS QC", "QH TD", "KC")
+    m1, _, t = s._encode(3, hands, 0, (3,), (int(card("AH")),), -1)
+    assert not second_hand_wins(m1, t, 3, 0)[0]
+    claims, bad = _second_hand_claims(seed=3, count=600)
+    assert claims > 50
+    assert bad == []
+
+
 def test_impossible_positions_are_refused() -> None:
     """The encoding checks what it is given (three copies of a card, a seat
     short of cards, a trick that is already complete)."""

@@ -54,7 +54,10 @@ Ginsberg's GIB; Plaat et al.'s MTD(f) for the root):
   after an entry (:func:`partner_tricks`); when the leader's side needs
   every trick left, DDS's later-tricks bounds (:func:`later_tricks`: with
   no trump in play, too few tricks in the suits it heads; in trump, a
-  guarded high trump just after its top trump).
+  guarded high trump just after its top trump).  Inside a trick, when the
+  side of the second seat needs one more trick, whether it surely wins
+  this one (:func:`second_hand_wins`, DDS's quick trick for the second
+  hand).
 * Move ordering: the table's best lead; winners cashed before small cards
   (side-suit winners before top trumps: measured fewer nodes);
   when the opponents hold the trick, the lowest card that beats it (tried
@@ -444,4 +447,37 @@ def trump_later_tricks(
         return False, 0
     if count(M1, M2, y * 4 + trump, lo) >= 1 and count(M1, M2, y * 4 + trump, 0) >= 2:
         return True, threshold(trump, lo)
+    return False, 0
+
+
+@jit
+def second_hand_wins(M1: np.ndarray, T: np.ndarray, trump: int, p: int) -> tuple[bool, int]:
+    """Whether the side of ``p``, second to play to a trick of four cards,
+    surely wins it (after DDS's quick tricks for the second hand); also the
+    winning ranks that depends on.
+
+    The seats still to play are ``p``, then the leader's partner ``x``,
+    then ``p``'s partner.  In a side suit led, when ``p`` or its partner
+    is void in it and holds a trump while ``x`` cannot ruff (it holds the
+    suit, or no trump), the side ruffs and nobody can overruff: no rank
+    matters (the shape says who is void).  Otherwise, when ``x`` cannot
+    ruff and the side holds a card of the suit led ranked strictly above
+    the card led and every card ``x`` holds of it, that card wins whoever
+    of the two holds it (strictly: of two identical cards the first
+    played wins, R7): the ranks of the suit from that card up."""
+    s = T[4]
+    x = (p + 1) & 3
+    y = (p + 2) & 3
+    xs = M1[x * 4 + s]
+    if trump >= 0 and s != trump:
+        if xs == 0 and M1[x * 4 + trump]:
+            return False, 0  # x can ruff
+        if (M1[p * 4 + s] == 0 and M1[p * 4 + trump]) or (M1[y * 4 + s] == 0 and M1[y * 4 + trump]):
+            return True, 0
+    u = M1[p * 4 + s] | M1[y * 4 + s]
+    if u == 0:
+        return False, 0
+    t = top_bit(u)
+    if t > T[8] and (xs == 0 or t > top_bit(xs)):
+        return True, threshold(s, t)
     return False, 0

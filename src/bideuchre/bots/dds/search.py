@@ -18,6 +18,7 @@ from .kernel import (
     remove_card,
     restore_trick,
     save_trick,
+    second_hand_wins,
     strength,
     sure_trumps,
     top_bit,
@@ -267,6 +268,13 @@ def ab(
             n = H[1]
             f = MV[d]
             hint = -1
+            if n == 1 and tsize == 4 and tgt == (1 if (p & 1) == 0 else left):
+                # the second seat's side needs one trick: this one?
+                wins, w5 = second_hand_wins(M1, T, trump, p)
+                if wins:
+                    ret = (p & 1) == 0
+                    retw = w5
+                    continue
             if n == 0:
                 if left == 1:
                     won, retw = last_trick(M1, H, T)
