@@ -169,3 +169,20 @@ def main_error(capsys: pytest.CaptureFixture[str], main: Any, argv: list[str]) -
         main(argv)
     assert stop.value.code == 2
     return capsys.readouterr().err
+
+
+def test_the_deals_command_ends_quietly_when_its_reader_goes_away() -> None:
+    """``python -m bideuchre.server.daily SEED | head`` printed a BrokenPipeError
+    traceback when ``head`` left first; it now ends with exit status 1 and
+    nothing on standard error, as the ``bideuchre`` commands do."""
+    seed = hashlib.sha256(b"a reader that leaves").hexdigest()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bideuchre.server.daily", seed],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the interpreter has even started: every write fails
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 1
+    assert "Traceback" not in err and "BrokenPipe" not in err, err

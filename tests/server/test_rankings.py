@@ -475,3 +475,16 @@ def test_date_and_week_parameters_never_fail_the_server(fuzz_world: DailyWorld, 
         assert r.status_code in (200, 400, 403, 404, 422), (path, text, r.text)
         if r.status_code == 400:
             assert r.json()["error"]["code"] == "bad_date"
+
+
+def test_a_day_not_in_the_calendar_is_named_so() -> None:
+    """2026-02-30 has the YYYY-MM-DD shape: it is refused (400 ``bad_date``) as
+    "no such day", not as a malformed date, which it is not."""
+    with pytest.raises(ApiError) as bad:
+        parse_day("2026-02-30", TODAY)
+    assert bad.value.status == 400 and bad.value.code == "bad_date"
+    assert bad.value.message == "no such day: '2026-02-30'"
+    with pytest.raises(ApiError) as malformed:
+        parse_day("2026-2-3", TODAY)
+    assert malformed.value.code == "bad_date"
+    assert malformed.value.message.startswith("a date is YYYY-MM-DD")

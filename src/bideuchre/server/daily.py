@@ -376,7 +376,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``python -m bideuchre.server.daily SEED``: print the day's deals as JSON
     (:func:`day_deals`, indent 1).  ``--help`` prints the usage; a missing,
     extra or malformed argument exits 2 with argparse's message (as the
-    ``bideuchre`` subcommands do).  Returns 0."""
+    ``bideuchre`` subcommands do).  Returns 0, or 1 without a traceback when
+    the reader of standard output goes away first (``| head``)."""
     parser = argparse.ArgumentParser(
         prog="python -m bideuchre.server.daily",
         description=(
@@ -389,7 +390,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "seed", type=_seed_argument, metavar="SEED", help="the day's seed: 64 hex characters"
     )
     args = parser.parse_args(argv)
-    print(json.dumps(day_deals(args.seed), indent=1))
+    try:
+        print(json.dumps(day_deals(args.seed), indent=1), flush=True)
+    except BrokenPipeError:  # the reader went away (``... SEED | head``): end quietly, as cli.main
+        from bideuchre.cli import _silence_stdout
+
+        _silence_stdout()
+        return 1
     return 0
 
 

@@ -83,12 +83,12 @@ def parse_day(text: str | None, today: date) -> date:
     """
     if text is None or text == "":
         return today
+    if _DAY.fullmatch(text) is None:  # (fromisoformat also takes 2026-W49-3, 20261202)
+        raise ApiError(400, "bad_date", f"a date is YYYY-MM-DD, not {text[:20]!r}")
     try:
-        if _DAY.fullmatch(text) is None:  # (fromisoformat also takes 2026-W49-3, 20261202)
-            raise ValueError
         day = date.fromisoformat(text)
-    except ValueError:
-        raise ApiError(400, "bad_date", f"a date is YYYY-MM-DD, not {text[:20]!r}") from None
+    except ValueError:  # the right shape, but not a day of the calendar (2026-02-30)
+        raise ApiError(400, "bad_date", f"no such day: {text!r}") from None
     if day > today:
         raise ApiError(404, "not_found", "that day has not come yet")
     return day
