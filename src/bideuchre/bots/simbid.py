@@ -1,5 +1,8 @@
 """Bidding by simulation: value every call over sampled deals (R9–R14, D2–D7).
 
+(Why this file is long: it keeps the readable Python reference beside the
+switches to the compiled path; see the end of this docstring.)
+
 The ``medium`` and ``hard`` players call this way:
 
 1. **Deal the unseen cards** many times (:class:`~.sampling.Sampler`), and
@@ -45,7 +48,7 @@ the dealing early (never in the fixed-work mode).
 The arithmetic runs compiled (:mod:`.fastbid`, :mod:`.fastdeal`: the same
 deals and floats, about a fifteenth of the CPU); :data:`COMPILED` = False
 runs the readable Python kept here as the reference (tests compare both).
-That is why this file is long (over 600 lines): the reference and the switches to the
+That is why it is over 600 lines: the reference and the switches to the
 compiled path sit side by side in :func:`simulated_call`.
 """
 
