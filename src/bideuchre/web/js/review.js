@@ -385,7 +385,7 @@ function auctionMarkup(f, rec) {
     const mark = marks.get(s.index);
     const w = whys.get(s.index);
     const inner = `${callMarkup(s.action)}${listMark(mark, waiting(s))}`;
-    const label = `${M.seatName(s.seat)}: ${M.callWords(s.action)}${markLabel(mark, s.action)}`;
+    const label = L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.callWords(s.action));
     const cls = `rv-call${s.index === rv.pos - 1 ? " rv-current" : ""}${shown ? "" : " rv-future"}`;
     return `<td><button type="button" class="${cls}" data-goto="${s.index + 1}"${w ? ` data-why-step="${s.index}"` : ""} aria-label="${esc(label)}">${inner}</button></td>`;
   };
@@ -409,7 +409,7 @@ function playMarkup() {
         .map((s) => {
           const mark = marks.get(s.index);
           const cls = `rv-pc${s.index === rv.pos - 1 ? " rv-current" : ""}${s.index < rv.pos ? "" : " rv-future"}${s.seat === w ? " rv-win" : ""}`;
-          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(`${M.seatName(s.seat)}: ${M.cardName(s.action)}${markLabel(mark, s.action)}`)}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
+          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.cardName(s.action)))}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
         })
         .join("")}</li>`;
     })

@@ -92,13 +92,16 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${dec(cost)} points de plus en moyenne`,
     costHelp:
-      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche ≈. Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
+      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d'un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d'un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
     prevHand: "Donne précédente",
     nextHand: "Donne suivante",
     tapWhy: "Touchez une enchère ou une carte d’un joueur ordinateur pour savoir pourquoi.",
+    // une enchère ou une carte des listes de la revue, lue : « Vous : 7 sans atout : bien joué »
+    // (espace fine insécable avant les deux-points)
+    seatSays: (seat, words) => `${seat}\u202f: ${words}`,
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)

@@ -90,13 +90,15 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${dec(cost)} pontos a mais na média`,
     costHelp:
-      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, e uma escolha perto dela, ≈. Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
+      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, uma escolha perto dela (a menos de meio ponto), ≈, e uma mais cara, ✗ (no seu lance de um contrato cumprido, o ✗ diz “cumprido, mas …”). Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
     incomplete: "A mão em andamento: só as cartas que você viu.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
     prevHand: "Mão anterior",
     nextHand: "Próxima mão",
     tapWhy: "Toque num lance ou numa carta de um jogador do computador para ver o porquê.",
+    // um lance ou uma carta das listas da revisão, lido: "Você: 7 sem trunfo: bom"
+    seatSays: (seat, words) => `${seat}: ${words}`,
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)
