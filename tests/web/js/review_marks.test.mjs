@@ -159,3 +159,23 @@ test("a marked call or card is named once in what a screen reader reads", () => 
   // French: a narrow no-break space before the colon ("Vous : …")
   assert.equal(CATALOGUES.fr.learn.seatSays("Vous", "x"), "Vous\u202f: x");
 });
+
+test("French and Portuguese: a cost below 2 points (as shown) takes the singular", () => {
+  const fr = CATALOGUES.fr.learn;
+  const pt = CATALOGUES["pt-BR"].learn;
+  assert.match(fr.betterLabel("A♥", "K♥", 0.7), /d'environ 0,7 point d'écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.94), /d'environ 1,9 point d'écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.96), /d'environ 2,0 points d'écart/);
+  assert.match(fr.madeButLabel("7NT", "6NT", 0.7), /0,7 point d'écart/);
+  assert.match(fr.costliestMade("7 sans atout", "6NT", 0.7), /environ 0,7 point de plus/);
+  assert.match(fr.costliestMade("7 sans atout", "6NT", 2.3), /environ 2,3 points de plus/);
+  assert.match(fr.costliest("7 sans atout", 1.1, null), /environ 1,1 point perdu$/);
+  assert.match(fr.costliest("7 sans atout", 3.1, null), /environ 3,1 points perdus$/);
+  assert.match(pt.betterLabel("A♥", "K♥", 0.7), /cerca de 0,7 ponto de saldo/);
+  assert.match(pt.betterLabel("A♥", "K♥", 2.5), /cerca de 2,5 pontos de saldo/);
+  assert.match(pt.costliestMade("7 sem trunfo", "6NT", 1.1), /cerca de 1,1 ponto a mais/);
+  assert.match(pt.costliest("7 sem trunfo", 0.7, null), /0,7 ponto perdido$/);
+  // "12 bonnes décisions sur 13", not "12 décisions bonnes"
+  assert.equal(fr.score(12, 13, null, 0), "12 bonnes décisions sur 13");
+  assert.equal(fr.score(1, 13, null, 0), "1 bonne décision sur 13");
+});

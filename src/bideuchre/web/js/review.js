@@ -315,7 +315,7 @@ function handMarkup(seat, f, rec) {
           .join("")}</span></div>`,
     )
     .join("");
-  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(M.seatName(seat))}: ${esc(cards.map(M.cardName).join(", ") || "—")}">
+  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(L.seatSays(M.seatName(seat), cards.map(M.cardName).join(", ") || "—"))}">
     <div class="rv-seat"><b>${esc(M.seatName(seat))}</b>${tags.join("")}</div>
     <div class="rv-suits">${rows || '<span class="muted">—</span>'}${hidden ? `<div class="muted small">${esc(L.hidden(hidden))}</div>` : ""}${out && f.exchanged ? `<div class="muted small">${esc(L.outOfPlay)}</div>` : ""}</div>
   </div>`;
@@ -339,7 +339,7 @@ function centreMarkup(f, step, rec) {
   const cards = t.plays
     .map(([s, c], i) => {
       const w = whys.get(first + i);
-      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}"`;
+      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(L.seatSays(M.seatName(s), M.cardName(c)))}"`;
       return `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}${w ? " why-card" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}"${attrs}>${faceMarkup(c)}</div>`;
     })
     .join("");
