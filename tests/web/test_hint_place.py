@@ -3,7 +3,8 @@ phone (375 x 740) and a desktop, in the auction and in the play, the box
 covers no seat's latest call (its bubble), nor the bidding box, nor the
 trick's cards, nor the hinted card.  Before, on a phone, the hint of the
 auction lay over North's call bubble (the latest calls weighed 6 against
-the bidding box's 40, so the bubble was the cheapest thing to hide).  With
+the bidding box's 40, so the bubble was the cheapest thing to hide).  The Why? box of a CPU
+call keeps every seat's call bubble clear too, South's included.  With
 ``BIDEUCHRE_SCREENSHOTS=1`` the phone's auction hint goes to
 docs/screenshots/learn-phone-hint-auction.png."""
 
@@ -66,6 +67,46 @@ def test_the_hint_box_hides_no_call_bubble_nor_what_it_talks_about(
         assert not hidden, (found["pop"], hidden)
         if (size, view, lang) == ("phone", "auction", "en"):
             _shot(page, "learn-phone-hint-auction.png")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("seat", ["N", "E", "W"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_why_box_hides_no_call_bubble_souths_included(
+    browser: Any, seat: str, lang: str
+) -> None:
+    """Before: on a phone (375 x 740, Russian), with South's own call bubble
+    shown and South to call again, a tap on North's call for "Why?" put the
+    box (about 207 px high) over South's bubble, the Hint and Undo buttons
+    and the top of the hand.  Now no seat's call bubble is under it."""
+    context, page, errors, mock = _load(
+        browser, "live_auction_before", size="phone", lang=lang, step="live_auction_step"
+    )
+    try:
+        # North's reason as long as in the report: the bid one higher and two
+        # other calls named too (a box about 200 px high in Russian)
+        north = next(e for e in mock.step["events"] if e.get("seat") == "N")
+        north["why"]["params"] |= {
+            "value": 3.9,
+            "higher": {"call": "4NT", "value": 1.2},
+            "alternatives": [{"call": "3H", "value": 2.1}, {"call": "3S", "value": 1.4}],
+        }
+        page.keyboard.press("p")  # South passes; West, North and East call, with reasons
+        page.wait_for_function("() => document.querySelector('#panel .bidbox')")
+        page.wait_for_timeout(300)  # the bidding box rises into place
+        page.locator(f"#seat-{seat} .why-call").last.click()
+        page.wait_for_selector("#why-pop:not([hidden])")
+        page.wait_for_timeout(100)
+        found = page.evaluate(RECTS)
+        if lang == "ru" and seat == "N":
+            assert found["pop"][3] - found["pop"][1] > 160, found["pop"]
+        bubbles = [box for sel, box in found["keep"] if sel == ".seat .bubble"]
+        south = page.evaluate("() => !!document.querySelector('#seat-S .bubble')")
+        assert south and len(bubbles) == 4, found
+        hidden = [box for box in bubbles if _overlap(found["pop"], box) > 0]
+        assert not hidden, (found["pop"], hidden)
     finally:
         context.close()
     assert not errors, errors

@@ -168,10 +168,10 @@ def test_the_trick_caption_stays_above_the_cards_on_a_phone(browser: Any, lang: 
 
 # the made bid's pill, as the step's line shows it (cost 3.2)
 MADE_BUT = {
-    "en": "≈ made, but passing was worth more (+3.2 pt)",
-    "fr": "≈ réussi, mais passer valait plus (+3,2 pt)",
-    "pt-BR": "≈ cumprido, mas passar valia mais (+3,2 pt)",
-    "ru": "≈ контракт сыгран, но выгоднее было спасовать (+3,2 оч.)",
+    "en": "✗ made, but passing was worth more (+3.2 pt)",
+    "fr": "✗ réussi, mais passer valait plus (+3,2 pt)",
+    "pt-BR": "✗ cumprido, mas passar valia mais (+3,2 pt)",
+    "ru": "✗ контракт сыгран, но выгоднее было спасовать (+3,2 оч.)",
 }
 # ... and as a screen reader reads the call in the auction's list
 MADE_BUT_LABEL = {
@@ -188,7 +188,9 @@ def test_a_bid_that_made_its_contract_when_passing_was_worth_more_says_so(
 ) -> None:
     # before: "✗ pass was better by 3.2 pt" beside South's call of a contract
     # South made ("I made my contract, why is it wrong?"); the judgement stays
-    # (passing was worth more), its words and mark say the contract was made
+    # (passing was worth more), its words say the contract was made; its mark
+    # is ✗, as for any costly decision (it was ≈, the mark of "close to the
+    # hint", which the legend names)
     review = fixture("review_alone")
     decisions = copy.deepcopy(review["decisions"])
     for d in decisions:
@@ -202,10 +204,14 @@ def test_a_bid_that_made_its_contract_when_passing_was_worth_more_says_so(
         page.click("#panel .review-hand")
         page.wait_for_selector("#review .rv-summary .rv-score")
         call = page.locator('#review .rv-auction [data-goto="2"]')
-        assert call.locator(".mk-made").inner_text() == "≈"
+        assert call.locator(".mk-made").inner_text() == "✗"
         assert call.locator(".mk-bad").count() == 0
         label = call.get_attribute("aria-label") or ""
         assert MADE_BUT_LABEL[lang] in label, label
+        # the call is named once ("You: 7 no trump, 7 no trump: …" before)
+        what = label.split(":")[1].strip()
+        assert what and label.count(what) == 1, label
+        assert ("\u202f:" in label) == (lang == "fr"), label
         call.click()
         assert _pos(page)[0] == 2
         pill = page.locator("#review .rv-now .mark-made")

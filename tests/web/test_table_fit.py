@@ -187,3 +187,38 @@ def test_phone_trick_caption_fits_its_pill(browser: Any, locale: str) -> None:
     assert fit["text"] and not fit["over"] and fit["inside"], fit
     context.close()
     assert not page.js_errors, page.js_errors
+
+
+#: each denomination button's suit symbol (its rendered box) and whether its
+#: content ("10", the symbol, "NT") fits inside the button's padding
+DENOM_SIZES_JS = """() => [...document.querySelectorAll('.bid-denom')].map(b => {
+  const icon = b.querySelector('.suit-icon');
+  const r = (icon || b.querySelector('.nt')).getBoundingClientRect();
+  const br = b.getBoundingClientRect();
+  const fontPx = parseFloat(getComputedStyle(b.querySelector('.call-num')).fontSize);
+  return {call: b.dataset.call, w: r.width, h: r.height, fontPx,
+          fits: b.scrollWidth <= b.clientWidth && r.left >= br.left + 2 && r.right <= br.right - 2,
+          room: [Math.round(r.left - br.left), Math.round(br.right - r.right)]};
+})"""
+
+
+@pytest.mark.parametrize("width", [375, 320])
+@pytest.mark.parametrize("locale", ["en-US", "fr-FR", "pt-BR", "ru-RU"])
+def test_phone_suit_symbols_keep_full_size_at_ten(browser: Any, locale: str, width: int) -> None:
+    """Before: at 375 px, after pressing "10", the symbols ♣♦♥♠ in the
+    denomination buttons shrank to about 4 x 23 px (dots) and "10NT" filled
+    its button edge to edge.  Now each symbol is square and at least as wide
+    as 0.9 of the number's font size, and every button's content fits."""
+    context, page = _mock_page(browser, _first_call_view(), locale)
+    page.set_viewport_size({"width": width, "height": 740})
+    page.locator(".bid-num", has_text="10").first.click()
+    page.wait_for_timeout(150)
+    sizes = page.evaluate(DENOM_SIZES_JS)
+    shot(f"bid10-{locale}", page, ".box")
+    assert [s["call"] for s in sizes] == ["10C", "10D", "10H", "10S", "10NT"], sizes
+    for s in sizes[:4]:
+        assert abs(s["w"] - s["h"]) < 0.5 and s["w"] >= 0.9 * s["fontPx"] and s["w"] >= 14, s
+    assert all(s["fits"] for s in sizes), [(s["call"], s["room"], s["fits"]) for s in sizes]
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    context.close()
+    assert not page.js_errors, page.js_errors

@@ -168,7 +168,7 @@ test("the review's summary names the costliest decision; costs are never added u
     // what the better choice would have gained, as a positive number (a
     // saving read "about −3.2 points of margin" before)
     en: ["2 of 5 decisions good · costliest: ", "; pass was better by about 26.2 points"],
-    fr: ["2 décisions bonnes sur 5 · la plus coûteuse : ", " ; passe valait mieux, d'environ 26,2 points"],
+    fr: ["2 bonnes décisions sur 5 · la plus coûteuse : ", " ; passe valait mieux, d'environ 26,2 points"],
     "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "; passo era melhor, por cerca de 26,2 pontos"],
     ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "; лучше было пас — примерно на 26,2 очка"],
   };

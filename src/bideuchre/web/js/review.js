@@ -315,7 +315,7 @@ function handMarkup(seat, f, rec) {
           .join("")}</span></div>`,
     )
     .join("");
-  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(M.seatName(seat))}: ${esc(cards.map(M.cardName).join(", ") || "—")}">
+  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(L.seatSays(M.seatName(seat), cards.map(M.cardName).join(", ") || "—"))}">
     <div class="rv-seat"><b>${esc(M.seatName(seat))}</b>${tags.join("")}</div>
     <div class="rv-suits">${rows || '<span class="muted">—</span>'}${hidden ? `<div class="muted small">${esc(L.hidden(hidden))}</div>` : ""}${out && f.exchanged ? `<div class="muted small">${esc(L.outOfPlay)}</div>` : ""}</div>
   </div>`;
@@ -339,7 +339,7 @@ function centreMarkup(f, step, rec) {
   const cards = t.plays
     .map(([s, c], i) => {
       const w = whys.get(first + i);
-      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}"`;
+      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(L.seatSays(M.seatName(s), M.cardName(c)))}"`;
       return `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}${w ? " why-card" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}"${attrs}>${faceMarkup(c)}</div>`;
     })
     .join("");
@@ -385,7 +385,7 @@ function auctionMarkup(f, rec) {
     const mark = marks.get(s.index);
     const w = whys.get(s.index);
     const inner = `${callMarkup(s.action)}${listMark(mark, waiting(s))}`;
-    const label = `${M.seatName(s.seat)}: ${M.callWords(s.action)}${markLabel(mark, s.action)}`;
+    const label = L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.callWords(s.action));
     const cls = `rv-call${s.index === rv.pos - 1 ? " rv-current" : ""}${shown ? "" : " rv-future"}`;
     return `<td><button type="button" class="${cls}" data-goto="${s.index + 1}"${w ? ` data-why-step="${s.index}"` : ""} aria-label="${esc(label)}">${inner}</button></td>`;
   };
@@ -409,7 +409,7 @@ function playMarkup() {
         .map((s) => {
           const mark = marks.get(s.index);
           const cls = `rv-pc${s.index === rv.pos - 1 ? " rv-current" : ""}${s.index < rv.pos ? "" : " rv-future"}${s.seat === w ? " rv-win" : ""}`;
-          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(`${M.seatName(s.seat)}: ${M.cardName(s.action)}${markLabel(mark, s.action)}`)}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
+          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.cardName(s.action)))}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
         })
         .join("")}</li>`;
     })

@@ -1,6 +1,8 @@
 // The hand review's marks and summary (review.js draws the rest): the mark
 // of each of South's decisions (✓ the hint's own choice, ≈ close to it
-// (verdict "close"), ✗ better …, ≈ made but another call was worth more,
+// (verdict "close"), ✗ costlier: "✗ 6♥ was better …", or for South's bid
+// of a contract made "✗ made, but passing was worth more …" (one symbol,
+// one meaning: ≈ is only ever "close to the hint"),
 // – not judged: the server judges as the hint does, docs/api.md), the
 // summary above the hand (result, open-hand par, the score line and its
 // help), and while the server still judges the hand (the hand is shown
@@ -17,9 +19,10 @@ const L = M.learn;
 /**
  * The step of South's bid that became the contract and was made, when the
  * review found another call worth more (its decision is `good: false`), or
- * null.  Such a bid is marked "≈ made, but passing was worth more (+1.2
- * pt)", not ✗: the judgement stands (the expected points of the other call
- * were higher), but a plain ✗ beside a contract made puzzled players.
+ * null.  Such a bid is marked "✗ made, but passing was worth more (+1.2
+ * pt)": the judgement stands (the expected points of the other call were
+ * higher, ✗ as for any costly decision), and its words say the contract was
+ * made (a bare "pass was better" beside a contract made puzzled players).
  *
  * @param {Array<object>|null} decisions the review's decisions (docs/api.md)
  * @param {object|null} result the review's `result` (`contract`, `made`)
@@ -38,7 +41,7 @@ export const withMade = (d, madeStep) => (d && madeStep != null && d.step === ma
 
 /**
  * The pill beside the step shown: "✓ good", "✗ 6♥ was better by 0.8 pt",
- * "≈ made, but passing was worth more (+1.2 pt)" (`d.made`,
+ * "✗ made, but passing was worth more (+1.2 pt)" (`d.made`,
  * madeContractStep) or "– not judged" for South's decision `d` (null:
  * nothing; `wait`: an empty pill holding the place while the review is
  * judged).
@@ -52,7 +55,7 @@ export function markMarkup(d, what, wait = false) {
   if (!d) return "";
   if (isClose(d)) return `<span class="mark mark-close" aria-label="${esc(L.closeMarkLabel(what, L.actionWords(d.recommended)))}">≈ ${esc(L.closeMark(L.actionWords(d.recommended)))}</span>`;
   if (d.good === true) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
-  if (d.good === false && d.made) return `<span class="mark mark-made" aria-label="${esc(L.madeButLabel(what, d.recommended, d.cost))}">≈ ${esc(L.madeBut(d.recommended, d.cost))}</span>`;
+  if (d.good === false && d.made) return `<span class="mark mark-made" aria-label="${esc(L.madeButLabel(what, d.recommended, d.cost))}">✗ ${esc(L.madeBut(d.recommended, d.cost))}</span>`;
   if (d.good === false) return `<span class="mark mark-bad" aria-label="${esc(L.betterLabel(what, L.actionWords(d.recommended), d.cost))}">✗ ${esc(L.better(L.actionWords(d.recommended), d.cost))}</span>`;
   return `<span class="mark mark-none" aria-label="${esc(L.notJudgedLabel(what))}">– ${esc(L.notJudged)}</span>`;
 }
@@ -64,20 +67,25 @@ export function listMark(d, wait = false) {
   if (!d) return "";
   if (isClose(d)) return '<span class="rv-mk mk-close" aria-hidden="true">≈</span>';
   if (d.good === true) return '<span class="rv-mk mk-good" aria-hidden="true">✓</span>';
-  if (d.good === false && d.made) return '<span class="rv-mk mk-made" aria-hidden="true">≈</span>';
+  if (d.good === false && d.made) return '<span class="rv-mk mk-made" aria-hidden="true">✗</span>';
   if (d.good === false) return '<span class="rv-mk mk-bad" aria-hidden="true">✗</span>';
   return '<span class="rv-mk mk-none" aria-hidden="true">–</span>';
 }
 
-/** The words read out for South's decision `d` on `action` (", good" …), or "". */
+/**
+ * The words read out for South's decision `d` on `action`, naming the
+ * action once ("7 no trump: good", "7 no trump: the contract was made, but
+ * …"), or "" when `d` is null (the list's button then reads the action
+ * alone).  Before, the list read "You: 7 no trump, 7 no trump: …".
+ */
 export function markLabel(d, action) {
   if (!d) return "";
   const what = L.actionWords(action);
-  if (isClose(d)) return `, ${L.closeMarkLabel(what, L.actionWords(d.recommended))}`;
-  if (d.good === true) return `, ${L.goodLabel(what)}`;
-  if (d.good === false && d.made) return `, ${L.madeButLabel(what, d.recommended, d.cost)}`;
-  if (d.good === false) return `, ${L.betterLabel(what, L.actionWords(d.recommended), d.cost)}`;
-  return `, ${L.notJudgedLabel(what)}`;
+  if (isClose(d)) return L.closeMarkLabel(what, L.actionWords(d.recommended));
+  if (d.good === true) return L.goodLabel(what);
+  if (d.good === false && d.made) return L.madeButLabel(what, d.recommended, d.cost);
+  if (d.good === false) return L.betterLabel(what, L.actionWords(d.recommended), d.cost);
+  return L.notJudgedLabel(what);
 }
 
 /** The (i) button opening the cost help (a tap on a phone; the title was hover-only). */

@@ -289,6 +289,7 @@ export function showPop(title, text, kind = "why") {
  * (South's "You" too: on a desktop the box lay over it), the other seats'
  * cards.  The empty felt of a seat's part of the table is free.
  */
+const BUBBLES = '[data-phase="auction"] .seat .bubble';
 const KEEP_CLEAR = [
   ["#panel .box, #panel .lastbox .tcard", 40],
   ["#trick .tcard", 40],
@@ -296,7 +297,7 @@ const KEEP_CLEAR = [
   // in the auction, each seat's latest call: what the hint and the Why?
   // talk about (on a phone, with weight 6, the hint lay over North's bubble
   // rather than over the other seats' names and card backs above it)
-  ['[data-phase="auction"] .seat .bubble', 40],
+  [BUBBLES, 40],
   [".seat .calls, .seat .badge", 6],
   ["#assist", 3],
   ["#hand .hcard", 2],
@@ -309,9 +310,19 @@ const KEEP_CLEAR = [
  * low); 4 px around the rest. */
 const GAP = 12;
 
+/** The weight of the seats' latest calls (BUBBLES) under a Why? box: above
+ * the bidding box's.  A Why? is about a call: on a 375 x 740 phone, with
+ * South's own bubble shown, the box (about 200 px high in Russian) went
+ * over South's bubble, the Hint and Undo buttons and the hand rather than
+ * over the bidding box, which is back in sight when the box is closed.
+ * (Weight times area: a bubble's few hundred px² must outweigh most of the
+ * bidding box's, so the weight is far above 40.) */
+const WHY_BUBBLE_WEIGHT = 10000;
+
 /**
  * Put the box (if shown) where on the table it covers the least of
- * KEEP_CLEAR (area times weight); among places that cover as little, the
+ * KEEP_CLEAR (area times weight; a Why? box weighs the seats' calls more,
+ * WHY_BUBBLE_WEIGHT); among places that cover as little, the
  * one nearest a quarter of the table's height and its middle; on the part
  * of the table in the window (the page scrolls on a phone).  The box keeps
  * the width learn.css gives it (.why-pop: at most 420 px, centred); where
@@ -327,7 +338,8 @@ export function placePop() {
   const H = host.getBoundingClientRect();
   const P = pop.getBoundingClientRect();
   const keep = [];
-  for (const [sel, w] of KEEP_CLEAR) {
+  for (const [sel, weight] of KEEP_CLEAR) {
+    const w = sel === BUBBLES && pop.dataset.kind === "why" ? WHY_BUBBLE_WEIGHT : weight;
     for (const el of host.querySelectorAll(sel)) {
       const r = el.getBoundingClientRect();
       if (r.width && r.height && !el.closest("#why-pop")) keep.push([r, w]);

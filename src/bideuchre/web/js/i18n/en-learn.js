@@ -92,13 +92,15 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `costliest: ${action}, made — but from what you could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
     costHelp:
-      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it ≈. Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
+      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (within half a point) ≈, a costlier one ✗ (for your bid of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
     noMarks: "A record opened from a file has no marks.",
     incomplete: "The hand in progress: only the cards you have seen.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
     prevHand: "Previous hand",
     nextHand: "Next hand",
     tapWhy: "Tap a CPU call or card to see why.",
+    // a call or card in the review's lists, read out: "You: 7 no trump: good"
+    seatSays: (seat, words) => `${seat}: ${words}`,
 
     // actions in words (marks, hints): a call, a card, an exchange step
     actionWords: (a) =>

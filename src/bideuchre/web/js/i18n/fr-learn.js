@@ -8,6 +8,8 @@ const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maxim
 /** Expected points with their sign and a true minus: "+7,1", "−2,0". */
 const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) < 2 ? one : many}`;
+/** "0,7 point", "1,9 point", "2,0 points": a decimal below 2 (as shown, to a tenth) takes the singular. */
+const decPoints = (x, one = "point", many = "points") => `${dec(x)} ${Math.round(Math.abs(x) * 10) < 20 ? one : many}`;
 /** « Nord joue » / « vous jouez ». */
 const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
 /** « d’Ouest », « d’Est », « de Nord ». */
@@ -19,7 +21,7 @@ export default (M) => {
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
-    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d'environ ${dec(cost)} points` : `la plus coûteuse : ${action}, environ ${dec(cost)} points perdus`;
+    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d'environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
     recordTitle: "Fiche de donne",
@@ -71,12 +73,12 @@ export default (M) => {
     good: "bien",
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `${action} valait mieux, de ${dec(cost)} pt`,
-    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${dec(cost)} points d'écart en espérance`,
+    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${decPoints(cost)} d'écart en espérance`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
     madeBut: (rec, cost) => `réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
-      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${dec(cost)} points d'écart en espérance`,
+      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${decPoints(cost)} d'écart en espérance`,
     // a decision other than the hint's, within half a point of it (verdict "close")
     closeMark: (a) => `proche · choix du conseil : ${a}`,
     closeMarkLabel: (what, a) => `${what} : proche du meilleur, à moins d’un demi-point ; le conseil choisissait ${a}`,
@@ -86,19 +88,22 @@ export default (M) => {
     costHelpLabel: "Que signifient ces points ?",
     // unjudged: decisions the review could not value, named by `skipped`
     score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} décision${good > 1 ? "s" : ""} bonne${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+      `${good} bonne${good > 1 ? "s" : ""} décision${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
-      `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${dec(cost)} points de plus en moyenne`,
+      `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
     costHelp:
-      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche ≈. Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
+      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d'un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d'un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
     prevHand: "Donne précédente",
     nextHand: "Donne suivante",
     tapWhy: "Touchez une enchère ou une carte d’un joueur ordinateur pour savoir pourquoi.",
+    // une enchère ou une carte des listes de la revue, lue : « Vous : 7 sans atout : bien joué »
+    // (espace fine insécable avant les deux-points)
+    seatSays: (seat, words) => `${seat}\u202f: ${words}`,
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)

@@ -8,6 +8,8 @@ const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, ma
 /** Expected points with their sign and a true minus: "+7,1", "−2,0". */
 const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** "0,7 ponto", "1,9 ponto", "2,0 pontos": a decimal below 2 (as shown, to a tenth) takes the singular. */
+const decPoints = (x, one = "ponto", many = "pontos") => `${dec(x)} ${Math.round(Math.abs(x) * 10) < 20 ? one : many}`;
 /** "Norte joga" / "Você joga" (a mesma forma em português). */
 const v = (s, verb) => `${SEAT[s]} ${verb}`;
 
@@ -17,7 +19,7 @@ export default (M) => {
   const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
-    better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${dec(cost)} pontos` : `a mais cara: ${action}, cerca de ${dec(cost)} pontos perdidos`;
+    better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
   return {
     reviewTitle: (n) => `Revisão · mão ${n + 1}`,
     recordTitle: "Registro da mão",
@@ -69,12 +71,12 @@ export default (M) => {
     good: "boa",
     goodLabel: (what) => `${what}: boa jogada`,
     better: (action, cost) => `${action} era melhor, por ${dec(cost)} pt`,
-    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, por cerca de ${dec(cost)} pontos de saldo na média`,
+    betterLabel: (what, action, cost) => `${what}: ${action} era melhor, por cerca de ${decPoints(cost)} de saldo na média`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
     madeBut: (rec, cost) => `cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
-      `${what}: contrato cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais, por cerca de ${dec(cost)} pontos de saldo na média`,
+      `${what}: contrato cumprido, mas ${rec === "pass" ? "passar" : call(rec)} valia mais, por cerca de ${decPoints(cost)} de saldo na média`,
     // a decision other than the hint's, within half a point of it (verdict "close")
     closeMark: (a) => `quase · escolha da dica: ${a}`,
     closeMarkLabel: (what, a) => `${what}: perto da melhor, a menos de meio ponto; a dica escolhia ${a}`,
@@ -88,15 +90,17 @@ export default (M) => {
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
-      `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${dec(cost)} pontos a mais na média`,
+      `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
     costHelp:
-      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, e uma escolha perto dela, ≈. Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
+      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, uma escolha perto dela (a menos de meio ponto), ≈, e uma mais cara, ✗ (no seu lance de um contrato cumprido, o ✗ diz “cumprido, mas …”). Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
     incomplete: "A mão em andamento: só as cartas que você viu.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
     prevHand: "Mão anterior",
     nextHand: "Próxima mão",
     tapWhy: "Toque num lance ou numa carta de um jogador do computador para ver o porquê.",
+    // um lance ou uma carta das listas da revisão, lido: "Você: 7 sem trunfo: bom"
+    seatSays: (seat, words) => `${seat}: ${words}`,
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)
