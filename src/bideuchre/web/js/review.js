@@ -1,8 +1,8 @@
 // The hand review (issue 12): a finished hand shown again step by step, over
-// (why this file is long, just over 600 lines: one screen's opening, errors,
-// drawing and keys; the marks' words are already apart in review_marks.js)
 // the table (`<section id="review">`, reached by the URL hash
 // `#review/<game id>/<hand>`; `#review/file` for a record opened from a file).
+// Why this file is long, just over 600 lines: one screen's opening, errors,
+// drawing and keys; the marks' words are already apart in review_marks.js.
 //
 // What it shows comes from GET /api/games/{id}/hands/{n}/review (the hand's
 // record, its result, the open-hand par, a mark for each of South's
