@@ -170,11 +170,14 @@ class MockApi:
             else:
                 route.fulfill(json={**fixture(name), **self.review_changes})
         elif m := re.fullmatch(r"/api/daily/reviews/([A-Za-z0-9_-]+)/(\d)", path):
-            # a shared daily review (issue 12): SHARE_ID's deal 0 only
+            # a shared daily review (issue 12): SHARE_ID's deal 0 only (its
+            # other deals were not finished that day); PENDING_SHARE_ID's day is not over
             if m.group(1) == SHARE_ID and m.group(2) == "0":
                 route.fulfill(json=fixture("review"))
             elif m.group(1) == SHARE_ID:
-                _error(route, 404, "not_found", what="open_share")  # its day is not over
+                _error(route, 404, "not_found", what="finished_hand")
+            elif m.group(1) == PENDING_SHARE_ID:
+                _error(route, 404, "not_found", what="open_share")
             else:
                 _error(route, 404, "not_found", what="shared_review")
         elif path == f"{game}/record":
@@ -223,6 +226,8 @@ class MockApi:
 
 #: The share id whose daily deal 0 the mock serves (``review.json``).
 SHARE_ID = "sh4r3dR3v13wId_0123456"
+#: A share id whose day is not over (404 ``open_share`` for each deal).
+PENDING_SHARE_ID = "p3nd1ngSh4r3Id_0123456"
 
 
 def install(

@@ -291,3 +291,73 @@ test("the Russian pass hint never reads 'Pass is your best bid' (fresh-user chec
   }
   assert.match(L.hintPassWorth("7C", 7.9, 2.0, 1.0), /^заявка .*\(лучшая из ваших\).*пас стоит больше/);
 });
+
+// The CPU's Why? of a card reads as the hint does (why.js orderedCandidates):
+// the card played first, then the others best first by expected points, the
+// figure the search chooses on (R12).  The server sends them by points, best
+// first (bots/explain.py), so a card played that rated a little lower than
+// another (the search keeps to the usual play) came second, and the tricks
+// shown beside them read in no order.
+test("the CPU's Why? of a card lists the card played first, then the others best first, as the hint does", () => {
+  const candidates = [
+    { card: "KS", value: 6.1, points: 1.4 },
+    { card: "AS", value: 6.3, points: 1.2 },
+    { card: "9S", value: 5.2, points: -0.8 },
+    { card: "QS", value: 5.9, points: 0.3 },
+  ];
+  const why = { code: "card_candidates", params: { card: "AS", candidates } };
+  assert.equal(
+    whySentence(why, "W", "AS"),
+    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated a little higher, but not clearly enough to leave the usual play.",
+  );
+  // the same order as South's hint of that position (which lists three)
+  const order = (s) => [...s.matchAll(/([9TJQKA])♠/g)].map((m) => m[1]).join("");
+  assert.equal(order(whySentence(why, "W", "AS").split(":")[1]).slice(0, 3), order(hintSentence("AS", why).split(":")[1].split(" — ")[0]));
+  // the card played rated best: no note
+  assert.equal(whySentence({ code: "card_candidates", params: { card: "KS", candidates } }, "N", "KS"), "North played K♠. Expected points for its side this hand: K♠ +1.4, A♠ +1.2, Q♠ +0.3, 9♠ −0.8.");
+  // an older record without points: tricks, the card played first, the others best first
+  const old = { code: "card_candidates", params: { card: "QS", candidates: [{ card: "AS", value: 7.2 }, { card: "KS", value: 6.9 }, { card: "QS", value: 6.0 }] } };
+  assert.match(whySentence(old, "E", "QS"), /^East compared Q♠ \(6\.0\), A♠ \(7\.2\), K♠ \(6\.9\) — /);
+  for (const [lang, cat] of Object.entries(CATALOGUES)) {
+    const s = cat.learn.whyCandidatePoints("W", "AS", [candidates[1], candidates[0]], "KS");
+    assert.match(s, /\+1[.,]2, .*\+1[.,]4 — /, `${lang}: ${s}`);
+  }
+});
+
+// French and Portuguese put a figure below 2 in the singular ("1,5 point",
+// "1,9 ponto"), from 2 in the plural; English always the plural with a
+// decimal; Russian's decimal form is the genitive singular ("1,5 очка")
+// (Intl.PluralRules on the figure as shown, to a tenth: i18n/format.js).
+test("expected points agree with their figure in every language", () => {
+  const worth = (lang, value, best) =>
+    CATALOGUES[lang].learn.whyPassWorth("N", "8S", 8.6, value, best);
+  assert.match(worth("fr", 1.5, -0.4), /\(\+1,5 point espéré contre −0,4 pour/);
+  assert.match(worth("fr", 2.0, 1.0), /\(\+2,0 points espérés contre/);
+  assert.match(worth("fr", -1.96, 1.0), /\(−2,0 points espérés contre/);
+  assert.match(worth("pt-BR", 0.6, -3.0), /\(\+0,6 ponto esperado contra −3,0 para/);
+  assert.match(worth("pt-BR", 11.6, 2.6), /\(\+11,6 pontos esperados contra/);
+  assert.match(worth("en", 1.0, 0.2), /\(\+1\.0 expected points against/);
+  const margin = (lang, m) => CATALOGUES[lang].learn.whyPassMargin("N", "8S", 8.6, -3.6, -3.1, m);
+  assert.match(margin("fr", 0.5), /l’avance de 0,5 point sur/);
+  assert.match(margin("fr", 1.5), /l’avance de 1,5 point sur/);
+  assert.match(margin("fr", 2.5), /l’avance de 2,5 points sur/);
+  assert.match(margin("pt-BR", 1.5), /a vantagem de 1,5 ponto sobre/);
+  assert.match(margin("pt-BR", 3.0), /a vantagem de 3,0 pontos sobre/);
+  assert.match(margin("ru", 1.0), /запаса в 1,0 очка/);
+  assert.match(margin("ru", 5.0), /запаса в 5,0 очка/);
+  const higher = (lang, v) => CATALOGUES[lang].learn.whyCallHigher("8C", v, "9C", 0.4);
+  assert.match(higher("fr", 0.9), /environ \+0,9 point espéré et/);
+  assert.match(higher("pt-BR", 7.1), /cerca de \+7,1 pontos esperados e/);
+  assert.match(CATALOGUES.fr.learn.hintPassWorth("8S", 8.6, 1.2, 0.4), /\(\+1,2 point espéré contre \+0,4\)/);
+  assert.match(CATALOGUES["pt-BR"].learn.hintPassWorth("8S", 8.6, 2.2, 0.4), /\(\+2,2 pontos esperados contra \+0,4\)/);
+  // the review's costs: as shown, to a tenth (1.96 shows "2,0": plural)
+  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.96), /d'environ 2,0 points d'écart/);
+  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.2), /d'environ 1,2 point d'écart/);
+  assert.match(CATALOGUES["pt-BR"].learn.betterLabel("x", "A♠", 0.8), /cerca de 0,8 ponto de saldo/);
+  assert.match(CATALOGUES.ru.learn.betterLabel("x", "A♠", 0.8), /примерно на 0,8 очка/);
+  // a game won at a house-rule target of 1 point
+  assert.match(CATALOGUES.en.winReasonTotal("NS", 1, 1), /reached 1 point \(target 1\)/);
+  assert.match(CATALOGUES.fr.winReasonTotal("EW", 1, 1), /1 point \(objectif 1\)/);
+  assert.match(CATALOGUES["pt-BR"].winReasonTotal("EW", 1, 1), /1 ponto \(meta 1\)/);
+  assert.match(CATALOGUES.fr.winReasonTotal("EW", 32, 32), /32 points \(objectif 32\)/);
+});

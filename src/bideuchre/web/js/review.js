@@ -97,7 +97,10 @@ function hideReview() {
 function missingText(what, shared) {
   if (what === "game") return L.noSuchGame;
   if (what === "shared_review") return L.noSuchShare;
-  return shared ? L.sharedUnavailable : L.notFinished;
+  // a shared link's day is over once the server says anything but open_share:
+  // a deal the player did not finish then is never reviewed (docs/api.md, 404)
+  if (shared) return what === "open_share" ? L.sharedUnavailable : L.sharedUnfinished;
+  return L.notFinished;
 }
 
 /** Show what the hash asks for: a review, or (any other hash) nothing of ours. */

@@ -101,8 +101,11 @@ export function whySentence(why, seat, action) {
     case "call_alone":
       return isNum(p.expected) ? L.whyAlone(seat, p.expected) : L.whyUnknown(seat);
     case "card_candidates": {
-      const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
-      return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
+      // as the hint lists them: the card played first, then the others best first
+      const played = isCard(p.card) ? p.card : action;
+      const { cands, rated, higher } = orderedCandidates(p.candidates, played, 4);
+      if (!cands.length) return L.whyUnknown(seat);
+      return rated ? L.whyCandidatePoints(seat, played, cands, higher) : L.whyCandidates(seat, played, cands);
     }
     case "card_hidden": {
       // a live CPU card: the server sends only the card played (its value, its other
@@ -121,6 +124,31 @@ export function whySentence(why, seat, action) {
     default:
       return L.whyUnknown(seat);
   }
+}
+
+/**
+ * The candidate cards of a `card_candidates` reason in the order the hint
+ * and the CPU's Why? list them: the card chosen (`chosen`) first, then the
+ * others best first, by expected points (`points`, the figure the search
+ * chooses on, R12) when every candidate has them, else by expected tricks
+ * (`value`: an older record).
+ *
+ * @param {Array<{card: string, value: number, points?: number}>} list the server's candidates
+ * @param {string} chosen the card played or suggested
+ * @param {number} most how many to keep
+ * @returns {{cands: Array, rated: boolean, higher: string|null}} the candidates
+ *   (at most `most`), whether they are rated in points, and the card rated
+ *   above the chosen one (null when none is)
+ */
+export function orderedCandidates(list, chosen, most) {
+  const all = (Array.isArray(list) ? list : []).filter((x) => x && isCard(x.card) && isNum(x.value));
+  const rated = all.length > 0 && all.every((x) => isNum(x.points));
+  const q = rated ? "points" : "value";
+  const mine = all.find((x) => x.card === chosen);
+  const others = all.filter((x) => x.card !== chosen).sort((x, y) => y[q] - x[q]);
+  const cands = (mine ? [mine, ...others] : others).slice(0, most);
+  const higher = mine && others.length && others[0][q] > mine[q] ? others[0].card : null;
+  return { cands, rated, higher };
 }
 
 /** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
@@ -146,13 +174,7 @@ export function hintSentence(action, reason) {
       // the suggested card first, then the others best first; and when one
       // rates higher, that the search keeps to the usual play unless another
       // card is clearly better (bots/pick.py)
-      const all = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value));
-      const rated = all.length > 0 && all.every((x) => isNum(x.points));
-      const q = rated ? "points" : "value";
-      const chosen = all.find((x) => x.card === a);
-      const others = all.filter((x) => x.card !== a).sort((x, y) => y[q] - x[q]);
-      const cands = (chosen ? [chosen, ...others] : others).slice(0, 3);
-      const higher = chosen && others.length && others[0][q] > chosen[q] ? others[0].card : null;
+      const { cands, rated, higher } = orderedCandidates(p.candidates, a, 3);
       if (cands.length) why = rated ? L.hintCandidatePoints(cands, higher) : L.hintCandidates(cands);
       break;
     }

@@ -29,6 +29,8 @@ export default (M) => {
     notFinished: "This hand is not finished yet: its review opens once it is over.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "This deal can be reviewed once its day is over.",
+    // a shared daily deal its player did not finish: the day is over, so it never will be
+    sharedUnfinished: "The player did not finish this deal before the day ended, so it has no review.",
     noSuchGame: "There is no such game here: the link is wrong, or the game was played in another browser.",
     noSuchShare: "There is no such shared review: check the link.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
@@ -141,6 +143,10 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
+    // the card played first, then the others best first, as the hint lists them (why.js orderedCandidates)
+    whyCandidatePoints: (seat, c, cands, higher) =>
+      `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} rated a little higher, but not clearly enough to leave the usual play.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,

@@ -193,11 +193,11 @@ const M = {
   youWin: "You and North win!",
   theyWin: "West and East win.",
   winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} made ${c.alone ? "the " : ""}${contractCall(c)} and reached ${total} points (target ${target}).`,
+    `${SIDE_NAME[side]} made ${c.alone ? "the " : ""}${contractCall(c)} and reached ${plural(total, "point", "points")} (target ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} set ${c.declarer === "S" ? "your" : `${SEAT_NAME[c.declarer]}'s`} ${contractCall(c)} and reached ${total} points (target ${target}).`,
+    `${SIDE_NAME[side]} set ${c.declarer === "S" ? "your" : `${SEAT_NAME[c.declarer]}'s`} ${contractCall(c)} and reached ${plural(total, "point", "points")} (target ${target}).`,
   winReasonTotal: (side, total, target) =>
-    `${SIDE_NAME[side]} reached ${total} points (target ${target}).`,
+    `${SIDE_NAME[side]} reached ${plural(total, "point", "points")} (target ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} also had ${total}, but only the side that made or set the contract can win on a hand (R14).`,
   finalScore: (ns, ew) => `Final score: You & North ${M.num(ns)}, West & East ${M.num(ew)}.`,

@@ -17,6 +17,24 @@ export function pluralWord(lang, n, forms) {
   return forms[pr.select(n)] ?? forms.other;
 }
 
+/**
+ * The plural form of a figure shown with one decimal ("1,5", "−0,4"), by
+ * `Intl.PluralRules` on the figure as shown (its absolute value rounded to a
+ * tenth, one fraction digit): French and Portuguese take the singular below
+ * 2 ("1,9 point", "2,0 points"), English the plural ("1.0 points"), Russian
+ * its "other" form ("1,5 очка").  `forms` as for `pluralWord`.
+ */
+export function decPluralWord(lang, x, forms) {
+  let pr = decRulesCache.get(lang);
+  if (!pr) {
+    pr = new Intl.PluralRules(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    decRulesCache.set(lang, pr);
+  }
+  return forms[pr.select(Math.abs(x))] ?? forms.other;
+}
+
+const decRulesCache = new Map();
+
 /** "5 взяток": the number and its word in the right plural form. */
 export function plural(lang, n, forms) {
   return `${n} ${pluralWord(lang, n, forms)}`;

@@ -2,6 +2,8 @@
 // la donne, Pourquoi ?, conseil, annuler, fiches de donne, statistiques
 // (M.learn ; mêmes clés que en-learn.js).
 
+import { decPluralWord } from "./format.js";
+
 const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
@@ -9,7 +11,9 @@ const dec = (x) => new Intl.NumberFormat("fr", { minimumFractionDigits: 1, maxim
 const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) < 2 ? one : many}`;
 /** "0,7 point", "1,9 point", "2,0 points": a decimal below 2 (as shown, to a tenth) takes the singular. */
-const decPoints = (x, one = "point", many = "points") => `${dec(x)} ${Math.round(Math.abs(x) * 10) < 20 ? one : many}`;
+const decPoints = (x, one = "point", many = "points") => `${dec(x)} ${decPluralWord("fr", x, { one, other: many })}`;
+/** "+1,5 point espéré", "−2,3 points espérés": signed expected points and their words. */
+const ptsExpected = (x) => `${pts(x)} ${decPluralWord("fr", x, { one: "point espéré", other: "points espérés" })}`;
 /** « Nord joue » / « vous jouez ». */
 const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
 /** « d’Ouest », « d’Est », « de Nord ». */
@@ -33,6 +37,7 @@ export default (M) => {
     notFinished: "Cette donne n’est pas finie : sa revue s’ouvre une fois la donne jouée.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
+    sharedUnfinished: "Le joueur n’a pas fini cette donne avant la fin de la journée : elle n’a donc pas de revue.",
     noSuchGame: "Cette partie n’existe pas ici : le lien est erroné, ou la partie a été jouée dans un autre navigateur.",
     noSuchShare: "Cette revue partagée n’existe pas : vérifiez le lien.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
@@ -132,16 +137,19 @@ export default (M) => {
         : `${SEAT[seat]} a passé : aucune enchère ne valait la peine.`,
     whyPassWorth: (seat, best, expected, value, bestValue) =>
       `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer valait plus` +
-      (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)} pour ${call(best)}).`),
+      (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)} pour ${call(best)}).`),
     whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
-      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis et valait ${pts(bestValue)} points espérés contre ${pts(value)} pour passer — pas l’avance de ${dec(margin)} ${Math.abs(margin) < 2 ? "point" : "points"} sur le passe qu’il exige d’une enchère.`,
+      `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis et valait ${ptsExpected(bestValue)} contre ${pts(value)} pour passer — pas l’avance de ${decPoints(margin)} sur le passe qu’il exige d’une enchère.`,
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer lui a paru plus sûr.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `L’enchère de ${call(c)} valait environ ${pts(value)} points espérés et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
+      `L’enchère de ${call(c)} valait environ ${ptsExpected(value)} et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
+    whyCandidatePoints: (seat, c, cands, higher) =>
+      `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} était un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
@@ -162,7 +170,7 @@ export default (M) => {
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer vaut plus` +
-      (value == null ? "." : ` (${pts(value)} points espérés contre ${pts(bestValue)}).`),
+      (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidatePoints: (cands, higher) =>
       `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +

@@ -189,11 +189,11 @@ const M = {
   youWin: "Nord et vous gagnez !",
   theyWin: "Ouest et Est gagnent.",
   winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} ${side === "NS" ? "réussissez" : "réussissent"} ${c.alone ? `${side === "NS" ? "votre" : "leur"} ${contractCall(c)}` : `leur contrat (${contractCall(c)})`.replace(/^leur contrat/, side === "NS" ? "votre contrat" : "leur contrat")} et ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "réussissez" : "réussissent"} ${c.alone ? `${side === "NS" ? "votre" : "leur"} ${contractCall(c)}` : `leur contrat (${contractCall(c)})`.replace(/^leur contrat/, side === "NS" ? "votre contrat" : "leur contrat")} et ${side === "NS" ? "atteignez" : "atteignent"} ${pl(total, "point", "points")} (objectif ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} ${side === "NS" ? "faites" : "font"} chuter ${c.declarer === "S" ? "votre contrat" : `le contrat ${deSeat(c.declarer)}`} (${contractCall(c)}) et ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "faites" : "font"} chuter ${c.declarer === "S" ? "votre contrat" : `le contrat ${deSeat(c.declarer)}`} (${contractCall(c)}) et ${side === "NS" ? "atteignez" : "atteignent"} ${pl(total, "point", "points")} (objectif ${target}).`,
   winReasonTotal: (side, total, target) =>
-    `${SIDE_NAME[side]} ${side === "NS" ? "atteignez" : "atteignent"} ${total} points (objectif ${target}).`,
+    `${SIDE_NAME[side]} ${side === "NS" ? "atteignez" : "atteignent"} ${pl(total, "point", "points")} (objectif ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} ${side === "NS" ? "aviez" : "avaient"} aussi ${total}, mais seul le camp qui réussit ou fait chuter le contrat peut gagner sur une donne (R14).`,
   finalScore: (ns, ew) => `Score final : Vous et Nord ${F.num(ns)}, Ouest et Est ${F.num(ew)}.`,

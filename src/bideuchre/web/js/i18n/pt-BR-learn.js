@@ -2,6 +2,8 @@
 // revisão da mão, Por quê?, dica, desfazer, registros de mão, estatísticas
 // (M.learn; as mesmas chaves de en-learn.js).
 
+import { decPluralWord } from "./format.js";
+
 const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
@@ -9,7 +11,9 @@ const dec = (x) => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, ma
 const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
 const plural = (n, one, many) => `${n} ${Math.abs(n) === 1 ? one : many}`;
 /** "0,7 ponto", "1,9 ponto", "2,0 pontos": a decimal below 2 (as shown, to a tenth) takes the singular. */
-const decPoints = (x, one = "ponto", many = "pontos") => `${dec(x)} ${Math.round(Math.abs(x) * 10) < 20 ? one : many}`;
+const decPoints = (x, one = "ponto", many = "pontos") => `${dec(x)} ${decPluralWord("pt-BR", x, { one, other: many })}`;
+/** "+1,5 ponto esperado", "−2,3 pontos esperados": signed expected points and their words. */
+const ptsExpected = (x) => `${pts(x)} ${decPluralWord("pt-BR", x, { one: "ponto esperado", other: "pontos esperados" })}`;
 /** "Norte joga" / "Você joga" (a mesma forma em português). */
 const v = (s, verb) => `${SEAT[s]} ${verb}`;
 
@@ -31,6 +35,7 @@ export default (M) => {
     notFinished: "Esta mão ainda não terminou: a revisão abre quando ela acabar.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
+    sharedUnfinished: "O jogador não terminou esta mão antes do fim do dia, então ela não tem revisão.",
     noSuchGame: "Essa partida não existe aqui: o link está errado, ou a partida foi jogada em outro navegador.",
     noSuchShare: "Essa revisão compartilhada não existe: confira o link.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
@@ -129,16 +134,19 @@ export default (M) => {
         : `${SEAT[seat]} passou: nenhum lance valia a pena.`,
     whyPassWorth: (seat, best, expected, value, bestValue) =>
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar valia mais` +
-      (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)} para ${call(best)}).`),
+      (value == null ? "." : ` (${ptsExpected(value)} contra ${pts(bestValue)} para ${call(best)}).`),
     whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
-      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas e valia ${pts(bestValue)} pontos esperados contra ${pts(value)} para passar — não a vantagem de ${dec(margin)} ${Math.abs(margin) === 1 ? "ponto" : "pontos"} sobre passar que ele exige de um lance.`,
+      `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas e valia ${ptsExpected(bestValue)} contra ${pts(value)} para passar — não a vantagem de ${decPoints(margin)} sobre passar que ele exige de um lance.`,
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar pareceu mais seguro.`,
     whyCallHigher: (c, value, higher, higherValue) =>
-      `O lance de ${call(c)} valia cerca de ${pts(value)} pontos esperados e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
+      `O lance de ${call(c)} valia cerca de ${ptsExpected(value)} e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
+    whyCandidatePoints: (seat, c, cands, higher) =>
+      `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} tinha nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
@@ -159,7 +167,7 @@ export default (M) => {
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar vale mais` +
-      (value == null ? "." : ` (${pts(value)} pontos esperados contra ${pts(bestValue)}).`),
+      (value == null ? "." : ` (${ptsExpected(value)} contra ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
     hintCandidatePoints: (cands, higher) =>
       `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +

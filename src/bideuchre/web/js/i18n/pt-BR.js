@@ -176,10 +176,10 @@ const M = {
   youWin: "Você e Norte venceram!",
   theyWin: "Oeste e Leste venceram.",
   winReasonMade: (side, c, total, target) =>
-    `${SIDE_NAME[side]} cumpriram o contrato (${contractCall(c)}) e chegaram a ${total} pontos (meta ${target}).`,
+    `${SIDE_NAME[side]} cumpriram o contrato (${contractCall(c)}) e chegaram a ${pl(total, "ponto", "pontos")} (meta ${target}).`,
   winReasonSet: (side, c, total, target) =>
-    `${SIDE_NAME[side]} derrubaram ${c.declarer === "S" ? "o seu contrato" : `o contrato de ${SEAT_NAME[c.declarer]}`} (${contractCall(c)}) e chegaram a ${total} pontos (meta ${target}).`,
-  winReasonTotal: (side, total, target) => `${SIDE_NAME[side]} chegaram a ${total} pontos (meta ${target}).`,
+    `${SIDE_NAME[side]} derrubaram ${c.declarer === "S" ? "o seu contrato" : `o contrato de ${SEAT_NAME[c.declarer]}`} (${contractCall(c)}) e chegaram a ${pl(total, "ponto", "pontos")} (meta ${target}).`,
+  winReasonTotal: (side, total, target) => `${SIDE_NAME[side]} chegaram a ${pl(total, "ponto", "pontos")} (meta ${target}).`,
   otherAboveTarget: (side, total) =>
     `${SIDE_NAME[side]} também tinham ${total}, mas só a dupla que cumpre ou derruba o contrato pode vencer numa mão (R14).`,
   finalScore: (ns, ew) => `Placar final: Você e Norte ${F.num(ns)}, Oeste e Leste ${F.num(ew)}.`,

@@ -2,6 +2,8 @@
 // «Почему?», подсказка, отмена хода, записи раздач, статистика
 // (M.learn; те же ключи, что в en-learn.js).
 
+import { decPluralWord } from "./format.js";
+
 const SEAT = { S: "Вы", N: "Север", W: "Запад", E: "Восток" };
 const SEAT_GEN = { S: "вас", N: "Севера", W: "Запада", E: "Востока" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -10,6 +12,8 @@ const IN_SUIT = { C: "в трефах", D: "в бубнах", H: "в черва�
 const dec = (x) => new Intl.NumberFormat("ru", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 /** Expected points with their sign and a true minus: "+7,1", "−2,0". */
 const pts = (x) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${dec(Math.abs(x))}`;
+/** «0,5 очка», «2,0 очка»: a figure with one decimal and its word (Intl.PluralRules on the figure shown). */
+const decPoints = (x) => `${dec(x)} ${decPluralWord("ru", x, { one: "очко", few: "очка", many: "очков", other: "очка" })}`;
 const pr = new Intl.PluralRules("ru");
 const pl = (n, one, few, many) => `${n} ${{ one, few, many }[pr.select(n)] || few}`;
 const vzyatki = (n) => pl(n, "взятка", "взятки", "взяток");
@@ -22,7 +26,7 @@ export default (M) => {
   const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
-    better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${dec(cost)} очка` : `самая дорогая ошибка: ${action}, потеряно около ${dec(cost)} очка`;
+    better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
     recordTitle: "Запись раздачи",
@@ -34,6 +38,7 @@ export default (M) => {
     notFinished: "Эта раздача ещё не доиграна: разбор откроется, когда она закончится.",
     // shared daily reviews (issue 12, daily-share)
     sharedUnavailable: "Разбор этой раздачи откроется, когда закончится её день.",
+    sharedUnfinished: "Игрок не доиграл эту раздачу до конца дня, поэтому разбора у неё нет.",
     noSuchGame: "Такой партии здесь нет: ссылка неверна, или партия сыграна в другом браузере.",
     noSuchShare: "Такого общего разбора нет: проверьте ссылку.",
     shareDeal: (k) => `Разбор раздачи ${k + 1} — ссылкой можно поделиться`,
@@ -74,12 +79,12 @@ export default (M) => {
     good: "верно",
     goodLabel: (what) => `${what}: верно`,
     better: (action, cost) => `лучше было ${action}, на ${dec(cost)} оч.`,
-    betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${dec(cost)} очка разницы больше`,
+    betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${decPoints(cost)} разницы больше`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
     madeBut: (rec, cost) => `контракт сыгран, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} (+${dec(cost)} оч.)`,
     madeButLabel: (what, rec, cost) =>
-      `${what}: контракт выполнен, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)}, в среднем примерно на ${dec(cost)} очка`,
+      `${what}: контракт выполнен, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)}, в среднем примерно на ${decPoints(cost)}`,
     // a decision other than the hint's, within half a point of it (verdict "close")
     closeMark: (a) => `почти · подсказка: ${a}`,
     closeMarkLabel: (what, a) => `${what}: почти лучшее решение, разница меньше половины очка; подсказка предлагала ${a}`,
@@ -93,7 +98,7 @@ export default (M) => {
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
-      `самое дорогое решение: ${action}, контракт сыгран, но по тому, что вы видели, выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${dec(cost)} очка`,
+      `самое дорогое решение: ${action}, контракт сыгран, но по тому, что вы видели, выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
     costHelp:
       "Каждое решение оценивается отдельно, по тому, что вы видели в тот момент, тем же поиском, что и Подсказка: заявка или карта по подсказке отмечена ✓, близкая к ней (разница меньше половины очка) — ≈, более дорогая — ✗ (у вашей заявки сыгранного контракта ✗ поясняется: «контракт сыгран, но …»). Потери считаются в ожидаемых очках разницы: очки вашей пары за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая. «Пар в открытую» — взгляд задним числом: что даёт раздача, когда видны все карты.",
     noMarks: "У записи, открытой из файла, нет оценок.",
@@ -134,7 +139,7 @@ export default (M) => {
       `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас стоил больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)} за ${call(best)}).`),
     whyPassMargin: (seat, best, expected, value, bestValue, margin) =>
-      `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки (ожидаемые очки: ${pts(bestValue)} против ${pts(value)} за пас) — меньше запаса в ${dec(margin)} очка над пасом, которого он требует от заявки.`,
+      `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки (ожидаемые очки: ${pts(bestValue)} против ${pts(value)} за пас) — меньше запаса в ${decPoints(margin)} над пасом, которого он требует от заявки.`,
     whyPassCautious: (seat, best, expected) =>
       `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас показался ему надёжнее.`,
     whyCallHigher: (c, value, higher, higherValue) =>
@@ -142,6 +147,9 @@ export default (M) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
+    whyCandidatePoints: (seat, c, cands, higher) =>
+      `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
