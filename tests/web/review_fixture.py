@@ -20,9 +20,15 @@ Plays whole double-deck hands with the engine and the ``easy`` CPU players
   South to play and the ``Step`` answering South's card (CPU ``card_played``
   events carrying ``why``), for the live "Why?" and "Undo".
 
-South's marks and the CPUs' ``why`` numbers are made up but plausible (the
-recommended card is a legal one; values fall from the card chosen); the deal,
-the play, the result and the par are the engine's.  Not a test.
+South's marks are the server's own (:func:`bideuchre.server.review.judge_decision`,
+the hint's search with fixed work and the game's seed: deterministic, about
+30 s of CPU), so their ``verdict`` (``best`` ✓, ``close`` ≈, ``costly`` ✗)
+and costs are what the page gets; the hand South played alone has all
+three.  The CPUs' ``why`` numbers are made up but plausible, in the order
+the server sends them (``bots/explain.py``: candidates by expected points,
+best first, the card played not always the top one: the search keeps to the
+usual play unless another card is clearly better); the deal, the play, the
+result and the par are the engine's.  Not a test.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from bideuchre.bots import make_bot
 from bideuchre.engine import GameState, Phase, Rules, Seat
 from bideuchre.engine.record import GameRecord, HandRecord
 from bideuchre.server.explain_views import live_why
+from bideuchre.server.review import compute_review
 from bideuchre.server.views import GameMeta, events_for_south, south_view
 
 OUT = Path(__file__).resolve().parent / "fixtures"
@@ -59,41 +66,6 @@ def _play_hand(state: GameState, rng: random.Random, south_alone: bool = False) 
     return steps
 
 
-def _par(record: HandRecord) -> dict[str, Any] | None:
-    """Open-hand par: the contract as reached, then perfect play by all four seats."""
-    from bideuchre.bots.dds import solve_position
-    from bideuchre.engine.record import replay
-
-    data = record.to_json()
-    calls_only = {**data, "play": []}
-    result = replay(calls_only)
-    state = result.state
-    if state is None or state.contract is None:
-        return None
-    # finish the exchange as it was played, then solve from the first lead
-    while state.phase is not Phase.PLAY:
-        return None
-    values = solve_position(state)
-    seat = state.to_act
-    assert seat is not None
-    best = max(values.values())
-    size = state.rules.hand_size
-    side = "NS" if seat.name in "NS" else "EW"
-    other = "EW" if side == "NS" else "NS"
-    tricks = {side: best, other: size - best}
-    c = state.contract
-    decl = "NS" if c.declarer.name in "NS" else "EW"
-    defs = "EW" if decl == "NS" else "NS"
-    t = tricks[decl]
-    bid = size if c.alone else c.bid
-    made = t >= bid
-    if c.alone:
-        pts = state.rules.lone_made_points if made else -state.rules.lone_set_points
-    else:
-        pts = t if made else -bid
-    return {"tricks": tricks, "score": {decl: pts, defs: size - t}}
-
-
 def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str) -> dict[str, Any]:
     """A plausible ``why`` for a CPU decision."""
     if kind == "card":
@@ -102,12 +74,20 @@ def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str
         others = [c for c in legal if c != action]
         rng.shuffle(others)
         top = round(rng.uniform(3.5, 8.5), 1)
-        cands = [{"card": action, "value": top}]
-        for c in others[:3]:
+        points = round(rng.uniform(-4.0, 6.0), 1)
+        cands = [{"card": action, "value": top, "points": points}]
+        for i, c in enumerate(others[:3]):
             top = round(top - rng.uniform(0.1, 1.2), 1)
-            cands.append({"card": c, "value": top})
+            # now and then a card the search rated a little higher (not played:
+            # not clearly better than the usual play, bots/pick.py)
+            step = (
+                rng.uniform(0.1, 0.3) if i == 0 and rng.random() < 0.3 else -rng.uniform(0.2, 1.6)
+            )
+            cands.append({"card": c, "value": top, "points": round(points + step, 1)})
         if rng.random() < 0.15:
             return {"code": "card_rule", "params": {"card": action, "rule": "second_hand_low"}}
+        # as the server lists them: by expected points, best first (bots/explain.py)
+        cands.sort(key=lambda x: (-x["points"], -x["value"]))
         return {"code": "card_candidates", "params": {"card": action, "candidates": cands}}
     if action == "pass":
         best = next((c for c in legal if c[0].isdigit()), "1C")
@@ -131,92 +111,42 @@ def _why(rng: random.Random, seat: str, action: str, legal: list[str], kind: str
 
 
 def _review(
-    state: GameState, steps: list[Any], hand_number: int, rng: random.Random
+    state: GameState, steps: list[Any], hand_number: int, rng: random.Random, game_seed: str
 ) -> dict[str, Any]:
+    """The review of ``state``'s finished hand as the server computes it
+    (:func:`~bideuchre.server.review.compute_review`: South's decisions with
+    their ``verdict``, the par), with made-up CPU ``why`` (:func:`_why`)."""
     record = HandRecord.of(state)
     view = south_view(state, GameMeta("g_fixture", 1, "medium"))
     result = next(h for h in view["hand_scores"] if h["hand_number"] == hand_number)
+    judged = compute_review(record, hand_number, game_seed, hand_number)
     n_calls = len(record.calls)
-    decisions: list[dict[str, Any]] = []
     whys: list[dict[str, Any]] = []
     # the record's steps: calls, then the exchange as one step, then cards
     step = 0
-    card_index = 0
-    exchange_done = False
-    lone = record.exchange is not None
+    exchange_step: int | None = None
     for seat, action, legal in steps:
         kind = "call"
-        trick: int | None = None
-        if action.startswith(("exchange ", "pass ", "discard ")) and step >= n_calls:
-            kind = "exchange"
-        elif step >= n_calls and not action.startswith(("exchange ", "pass ", "discard ")):
-            kind = "card"
+        if step >= n_calls:
+            kind = "exchange" if action.startswith(("exchange ", "pass ", "discard ")) else "card"
         if kind == "exchange":
-            if not exchange_done:
-                exchange_done = True
-                ex_step = step
+            if exchange_step is None:  # one step for the whole exchange, as the server numbers it
+                exchange_step = step
                 step += 1
-            # one step for the whole exchange, as the server numbers it: each
-            # of South's actions judged, each CPU action explained
-            if seat == "S":
-                decisions.append(
-                    {
-                        "step": ex_step,
-                        "kind": "exchange",
-                        "trick": None,
-                        "taken": action,
-                        "recommended": action,
-                        "cost": 0.0,
-                        "good": True,
-                    }
-                )
-            else:
+            if seat != "S":
                 why = {"code": "exchange_rule", "params": {"action": action}}
-                whys.append({"step": ex_step, "seat": seat, "why": why})
+                whys.append({"step": exchange_step, "seat": seat, "why": why})
             continue
-        if kind == "card":
-            per = 3 if lone else 4
-            trick = card_index // per
-            card_index += 1
-        if seat == "S":
-            others = [a for a in legal if a != action and not a.startswith("alone")][:4]
-            bad = others and rng.random() < 0.3
-            if bad:
-                rec = rng.choice(others)
-                cost = round(rng.uniform(0.6, 2.4), 1)
-                decisions.append(
-                    {
-                        "step": step,
-                        "kind": kind,
-                        "trick": trick,
-                        "taken": action,
-                        "recommended": rec,
-                        "cost": cost,
-                        "good": False,
-                    }
-                )
-            else:
-                small = round(rng.choice([0.0, 0.0, 0.1, 0.2]), 1)
-                decisions.append(
-                    {
-                        "step": step,
-                        "kind": kind,
-                        "trick": trick,
-                        "taken": action,
-                        "recommended": action,
-                        "cost": small,
-                        "good": True,
-                    }
-                )
-        else:
+        if seat != "S":
             whys.append({"step": step, "seat": seat, "why": _why(rng, seat, action, legal, kind)})
         step += 1
     return {
         "hand_number": hand_number,
         "record": record.to_json(),
         "result": result,
-        "par": _par(record),
-        "decisions": decisions,
+        "par": judged["par"],
+        "par_status": judged["par_status"],
+        "decisions": judged["decisions"],
         "why": whys,
     }
 
@@ -231,13 +161,13 @@ def main() -> None:
         rec = HandRecord.of(state)
         if state.contract is not None and not state.contract.alone and len(rec.play) == 48:
             break
-    review = _review(state, steps, 0, rng)
+    review = _review(state, steps, 0, rng, f"review{seed}")
     first = HandRecord.of(state)
     # hand 2: South alone
     events = state.next_hand()
     del events
     steps2 = _play_hand(state, random.Random(99), south_alone=True)
-    review2 = _review(state, steps2, 1, rng)
+    review2 = _review(state, steps2, 1, rng, f"review{seed}")
     over = south_view(state, GameMeta("g_fixture", 31, "medium"))
     over["kind"] = "casual"
     (OUT / "learn_hand_over.json").write_text(json.dumps(over, indent=1) + "\n")

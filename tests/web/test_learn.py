@@ -155,14 +155,19 @@ def test_the_review_steps_through_the_hand_by_buttons_and_keys(browser: Any, siz
     assert not errors, errors
 
 
+@pytest.mark.parametrize("hand", [0, 1])
 def test_each_of_souths_decisions_is_marked_with_the_better_choice_and_its_cost(
-    browser: Any,
+    browser: Any, hand: int
 ) -> None:
-    review = fixture("review")
+    """Each of South's decisions is marked as the server's ``verdict`` says
+    (docs/api.md, Review): ✓ ``best``, ≈ ``close`` (with the hint's choice),
+    ✗ ``costly`` (with the better choice and its cost); hand 1 of the
+    fixture (the server's own judgement) has all three."""
+    review = fixture(["review", "review_alone"][hand])
     decisions = review["decisions"]
     context, page, errors, _ = _load(browser, "learn_hand_over")
     try:
-        page.evaluate("location.hash = '#review/g_fixture/0'")
+        page.evaluate(f"location.hash = '#review/g_fixture/{hand}'")
         page.wait_for_selector("#review:not([hidden]) .rv-stepper")
         good = sum(d["good"] for d in decisions)
         # the costliest decision, never a sum of costs (docs/api.md, Review)
@@ -172,21 +177,35 @@ def test_each_of_souths_decisions_is_marked_with_the_better_choice_and_its_cost(
         assert f" was better by about {worst:.1f} points" in summary, summary
         assert "−" not in summary.split("costliest")[1], summary
         assert "expected cost" not in summary
-        # the auction and the play mark each of South's calls and cards
-        marks = page.locator("#review .rv-side .mk-good, #review .rv-side .mk-bad")
-        assert marks.count() == len(decisions)
-        assert page.locator("#review .rv-side .mk-bad").count() == sum(
-            not d["good"] for d in decisions
-        )
-        bad = next(d for d in decisions if not d["good"] and d["kind"] == "card")
+        # the auction and the play mark each of South's calls and cards (the
+        # exchange is one step, marked in the stepper)
+        listed = [d for d in decisions if d["kind"] != "exchange"]
+        side = "#review .rv-side"
+        for verdict, cls in (("best", "mk-good"), ("close", "mk-close"), ("costly", "mk-bad")):
+            n = sum(d["verdict"] == verdict for d in listed)
+            assert page.locator(f"{side} .{cls}").count() == n, verdict
+        if hand == 1:
+            assert {d["verdict"] for d in listed} == {"best", "close", "costly"}
+        assert page.locator(f"{side} .mk-good").first.inner_text() == "✓"
+        bad = next(d for d in decisions if d["verdict"] == "costly")
         page.click(f'#review [data-goto="{bad["step"] + 1}"]:not(.rv-step)')
         now = page.inner_text("#review .rv-now")
         words = page.evaluate(
             "async (a) => (await import('/static/js/messages.js')).M.learn.actionWords(a)",
             bad["recommended"],
         )
-        assert f"{words} was better by {bad['cost']} pt" in now, now
-        ok = next(d for d in decisions if d["good"])
+        assert f"✗ {words} was better by {bad['cost']} pt" in now, now
+        close = next((d for d in listed if d["verdict"] == "close"), None)
+        if close is not None:
+            page.click(f'#review [data-goto="{close["step"] + 1}"]:not(.rv-step)')
+            words = page.evaluate(
+                "async (a) => (await import('/static/js/messages.js')).M.learn.actionWords(a)",
+                close["recommended"],
+            )
+            now = page.inner_text("#review .rv-now")
+            assert f"≈ close · the hint's choice: {words}" in now, now
+            assert page.locator(f"{side} .mk-close").first.inner_text() == "≈"
+        ok = next(d for d in listed if d["verdict"] == "best")
         page.click(f'#review [data-goto="{ok["step"] + 1}"]:not(.rv-step)')
         assert "✓ good" in page.inner_text("#review .rv-now")
     finally:
@@ -222,7 +241,12 @@ def test_why_explains_a_cpu_call_and_card_in_the_review(browser: Any) -> None:
             page.keyboard.press("ArrowLeft")
         card_text = review["record"]["play"][card_why["step"] - len(steps)].split(" ", 1)[1]
         expected = _sentence(page, card_why["why"], card_why["seat"], card_text)
-        assert "compared" in expected
+        # as the hint reads: the card played first, then the others best
+        # first, by expected points (why.js orderedCandidates)
+        played = expected.split(" played ", 1)[1].split(". ", 1)[0]
+        assert expected.split("Expected points for its side this hand: ")[1].startswith(
+            f"{played} "
+        ), expected
         assert expected in page.inner_text("#review .rv-why")
     finally:
         context.close()
@@ -597,10 +621,15 @@ def test_a_shared_daily_link_opens_the_review_for_anyone(browser: Any) -> None:
         res = review["result"]
         assert f"N–S {res['tricks']['NS']} tricks, E–W {res['tricks']['EW']}" in summary
         assert page.locator("#review .rv-download-game").count() == 0, "no game record link"
-        # a deal whose day is not over: said so, nothing shown
+        # a deal the player did not finish (its day is over: it never will
+        # be reviewed): said so, nothing shown, no promise of "later"
         page.evaluate(f"location.hash = '#review/daily/{SHARE_ID}/3'")
         page.wait_for_selector("#review .rv-msg[role=alert]")
-        assert "once its day is over" in page.inner_text("#review .rv-msg")
+        said = page.inner_text("#review .rv-msg")
+        assert (
+            said == "The player did not finish this deal before the day ended, so it has no review."
+        )
+        assert "once its day is over" not in said
     finally:
         context.close()
     assert not errors, errors
