@@ -29,7 +29,7 @@ from bideuchre.server.daily import (
 )
 from bideuchre.server.errors import ApiError
 from bideuchre.server.models import DailyAttempt, DailyCpu, Game
-from bideuchre.server.rankings import parse_day, parse_week, standings, streaks, week_end
+from bideuchre.server.standings import parse_day, parse_week, standings, streaks, week_end
 
 from .conftest import DAY_START, DailyWorld, TestClient, daily_app
 from .support import TEST_LEVEL, daily_driver
