@@ -21,8 +21,9 @@ Plays whole double-deck hands with the engine and the ``easy`` CPU players
   events carrying ``why``), for the live "Why?" and "Undo".
 
 South's marks are the server's own (:func:`bideuchre.server.review.judge_decision`,
-the hint's search with fixed work and the game's seed: deterministic, about
-30 s of CPU), so their ``verdict`` (``best`` ✓, ``close`` ≈, ``costly`` ✗)
+the hint's search with fixed work and the game's seed: deterministic, the
+same files on every run; about 1.3 s of CPU once numba's cache is warm,
+about 18 s when it compiles), so their ``verdict`` (``best`` ✓, ``close`` ≈, ``costly`` ✗)
 and costs are what the page gets; the hand South played alone has all
 three.  The CPUs' ``why`` numbers are made up but plausible, in the order
 the server sends them (``bots/explain.py``: candidates by expected points,
