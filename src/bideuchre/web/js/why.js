@@ -55,6 +55,18 @@ export function passReason(best, p) {
 }
 
 /**
+ * The valid candidates of a `card_candidates` Why's params, each with `same`:
+ * the cards of the same effect the search valued through it (South's hint and
+ * review, docs/api.md; [] when absent), which the catalogues name with it
+ * ("Q♣ or J♣ −0.8").
+ */
+export function candidatesOf(p) {
+  return (Array.isArray(p.candidates) ? p.candidates : [])
+    .filter((x) => x && isCard(x.card) && isNum(x.value))
+    .map((x) => ({ ...x, same: (Array.isArray(x.same) ? x.same : []).filter(isCard).slice(0, 3) }));
+}
+
+/**
  * The sentence for a CPU seat's reason.
  *
  * @param {object|null} why {code, params} (null: none was recorded)
@@ -101,7 +113,7 @@ export function whySentence(why, seat, action) {
     case "call_alone":
       return isNum(p.expected) ? L.whyAlone(seat, p.expected) : L.whyUnknown(seat);
     case "card_candidates": {
-      const cands = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value)).slice(0, 4);
+      const cands = candidatesOf(p).slice(0, 4);
       return cands.length ? L.whyCandidates(seat, p.card || action, cands) : L.whyUnknown(seat);
     }
     case "card_hidden": {
@@ -146,7 +158,7 @@ export function hintSentence(action, reason) {
       // the suggested card first, then the others best first; and when one
       // rates higher, that the search keeps to the usual play unless another
       // card is clearly better (bots/pick.py)
-      const all = (Array.isArray(p.candidates) ? p.candidates : []).filter((x) => x && /^[9TJQKA][CDHS]$/.test(x.card) && isNum(x.value));
+      const all = candidatesOf(p);
       const rated = all.length > 0 && all.every((x) => isNum(x.points));
       const q = rated ? "points" : "value";
       const chosen = all.find((x) => x.card === a);
