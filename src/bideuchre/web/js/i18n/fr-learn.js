@@ -14,6 +14,8 @@ const decPoints = (x, one = "point", many = "points") => `${dec(x)} ${Math.round
 const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
 /** « d’Ouest », « d’Est », « de Nord ». */
 const de = (s) => (s === "W" || s === "E" ? `d’${SEAT[s]}` : `de ${SEAT[s]}`);
+/** « qu’Est », « qu’Ouest », « que Nord » (elided as « d’ »). */
+const que = (s) => (s === "W" || s === "E" ? `qu’${SEAT[s]}` : `que ${SEAT[s]}`);
 
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
@@ -146,7 +148,7 @@ export default (M) => {
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
-    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
     whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
     whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
     whyNone: "Aucune raison n’a été enregistrée pour ce coup.",
