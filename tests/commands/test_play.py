@@ -466,3 +466,41 @@ def test_play_into_a_closed_pipe_ends_quietly() -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 1
     assert "Traceback" not in err, err
+
+
+def test_play_refusals_speak_to_you_with_cards_as_shown() -> None:
+    """Fresh-user check: "You can't play A♠: S does not hold AS." mixed "you",
+    the seat letter and two notations, and T♠ stood where the page shows
+    10♠.  Now: "you do not hold K♥", cards as 10♠ (notation with --ascii)."""
+    from bideuchre.engine import Seat
+
+    from ..engine.support import make_state
+
+    south = "QC 9D TD JD QD KD 9H TH JH QH 9S TS"  # no K♥, no club but Q♣
+    state = make_state(hands={"S": south}, calls=["N pass", "E pass"])
+    table, out = new_table("TS\npass\n")
+    table.symbols = True
+    assert str(table.ask_action(state)) == "pass"
+    text = out.getvalue()
+    assert "You can't play 10♠: 10♠ is not a call" in text  # the engine's TS, shown as 10♠
+    assert "T♥" not in text and "T♠" not in text and "10♥" in text and "S does" not in text
+    assert table.action(state.legal_actions()[0]) == "pass"
+    state = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
+    state.apply(next(a for a in state.legal_actions() if str(a.card)[1] == "C"))  # N leads ♣
+    state.apply(state.legal_actions()[0])  # East
+    assert state.to_act is Seat.S
+    table, out = new_table("TS\nKH\n1\n")
+    assert str(table.ask_action(state)) == "QC"  # the ascii table keeps the notation
+    text = out.getvalue()
+    assert "You can't play TS: must follow clubs (R6)." in text
+    assert "You can't play KH: you do not hold KH." in text
+    table, out = new_table("KH\n1\n")
+    table.symbols = True
+    assert str(table.ask_action(state)) == "QC"
+    assert "You can't play K♥: you do not hold K♥." in out.getvalue()
+    ten = next(c for c in state.hand(Seat.S) if str(c) == "TS")
+    assert table.card(ten) == "10♠"
+    table.symbols = False
+    assert table.card(ten) == "TS"
+    table.symbols = True
+    assert table.describe(state.legal_actions()[0]) == "play Q♣"

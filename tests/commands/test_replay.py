@@ -257,3 +257,28 @@ def test_every_replay_error_code_is_documented() -> None:
 
     rules = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text()
     assert [c for c in REPLAY_ERRORS if f"`{c}`" not in rules] == []
+
+
+def _mid_hand_game_record() -> dict[str, Any]:
+    """``GET /api/games/{id}/record`` after one call of a single-deck game:
+    the hand in progress as South saw it (``"complete": false``, ``"hidden"``)."""
+    from bideuchre.server.records import south_record
+
+    return south_record(make_state("single-deck", calls=["N 2H"]))
+
+
+def test_replay_of_a_record_downloaded_mid_hand_says_it_is_incomplete() -> None:
+    """Not ``illegal_deal`` ("N holds 0 cards"), which reads as a broken deal
+    from the server: the record hides the other seats' cards (docs/rules.md)."""
+    data = _mid_hand_game_record()
+    assert data["hands"][-1]["complete"] is False and data["hands"][-1]["hidden"]["N"] == 6
+    code, out, _ = run_replay("-", json.dumps(data))
+    assert code == 1
+    assert_error(out, None, None, "incomplete_record")
+    assert "hand 1 of the game is incomplete" in out["error"]["message"]
+    assert "cannot be replayed" in out["error"]["message"]
+    hand = dict(data["hands"][-1], format=data["format"], rules=data["rules"])
+    code, out, _ = run_replay("-", json.dumps(hand))  # the hand alone
+    assert code == 1
+    assert_error(out, None, None, "incomplete_record")
+    assert out["error"]["message"].startswith("the hand is incomplete")

@@ -96,3 +96,17 @@ def test_unreadable_file_exits_2(tmp_path: Path) -> None:
     code, out = run_solve(str(tmp_path / "missing.json"))
     assert code == 2
     assert out[0]["ok"] is False
+
+
+def test_record_downloaded_mid_hand_is_incomplete_not_an_illegal_deal() -> None:
+    """``GET /api/games/{id}/record`` mid-hand hides the other seats' cards:
+    ``incomplete_record``, exit 1 (docs/rules.md), not ``illegal_deal``."""
+    from bideuchre.server.records import south_record
+
+    from ..engine.support import make_state
+
+    data = south_record(make_state("single-deck", calls=["N 2H"]))
+    code, out = run_solve("-", json.dumps(data))
+    assert code == 1
+    assert out[0]["ok"] is False and out[0]["error"]["code"] == "incomplete_record"
+    assert out[0]["error"]["index"] is None and "incomplete" in out[0]["error"]["message"]

@@ -326,7 +326,7 @@ def test_scores_over_the_servers_cap_are_400(client: TestClient, name: str) -> N
 
 def test_bad_level_is_400_and_lists_levels(client: TestClient) -> None:
     err = error_of(client.post("/api/games", json={"level": "grandmaster"}), 400, "bad_level")
-    assert err["levels"] == list(LEVELS)
+    assert err["levels"] == [name for name in LEVELS if name != "random"]  # as GET /api/rules
 
 
 # ---------------------------------------------------------------- 409
@@ -590,3 +590,14 @@ def test_R14_rule_errors_read_as_json_and_batches_stop_at_25(client: TestClient)
     url = f"/api/games/{step['view']['id']}/actions"
     r = client.post(url, json={"actions": ["pass"] * 26, "version": step["view"]["version"]})
     assert r.status_code == 422 and r.json()["error"]["code"] == "malformed"
+
+
+def test_bad_level_lists_the_levels_offered_as_api_rules_does(client: TestClient) -> None:
+    """Fresh-user check: the message listed ``random``, which ``GET
+    /api/rules`` hides (a test baseline, still accepted)."""
+    offered = client.get("/api/rules").json()["levels"]
+    assert "random" not in offered and "random" in LEVELS
+    err = error_of(client.post("/api/games", json={"level": "grandmaster"}), 400, "bad_level")
+    assert err["levels"] == offered
+    assert err["message"] == f"unknown level 'grandmaster' (expected one of {', '.join(offered)})"
+    assert client.post("/api/games", json={"level": "random"}).status_code == 201

@@ -244,3 +244,26 @@ def test_rate_windows_are_forgotten(tmp_path: Path) -> None:
         with app.state.store.engine.connect() as conn:
             windows = conn.execute(select(RateCount.__table__)).all()
         assert len(windows) <= 3  # windows long gone are deleted
+
+
+def test_adopt_an_empty_code_is_malformed_and_answers_the_documented_shape(
+    world: DailyWorld,
+) -> None:
+    """Fresh-user check: ``{"code": ""}`` was 404 ``bad_code``; empty input is
+    422 ``malformed`` like any other malformed body.  A code no player has
+    stays 404 ``bad_code``.  ``POST /api/me`` and ``/api/me/adopt`` answer
+    ``{"player": Profile}`` (docs/api.md), not ``"stats": null``."""
+    for blank in ("", "  ", " - "):
+        r = world.player().post("/api/me/adopt", json={"code": blank})
+        assert r.status_code == 422, r.text
+        assert r.json()["error"]["code"] == "malformed"
+    r = world.player().post("/api/me/adopt", json={"code": "0000-0000-0000"})
+    assert r.status_code == 404 and r.json()["error"]["code"] == "bad_code"
+    phone = world.player()
+    r = phone.post("/api/me", json={"name": "Odile"})
+    assert r.status_code == 200 and set(r.json()) == {"player"}
+    code = phone.post("/api/me/code", json={}).json()["code"]
+    r = world.player().post("/api/me/adopt", json={"code": code})
+    assert r.status_code == 200 and set(r.json()) == {"player"}
+    assert r.json()["player"]["name"] == "Odile"
+    assert "stats" in phone.get("/api/me").json()  # GET /api/me adds them

@@ -5,6 +5,8 @@ rules live in the engine; this module only shows the table and reads your
 choices.  Answer a prompt with the number of a choice or its notation (``pass``,
 ``5H``, ``7NT``, ``alone S``, ``QS``, ``exchange 2``, ``pass AS``, ``discard 9C``;
 ``10`` and suit symbols are accepted).  ``help`` lists the commands.
+(why this file is long: one ``Table`` class shows every part of the game, its
+prompts and their re-prompts, in one place; split, it would only scatter it.)
 
 Works with standard input that is not a terminal (each prompt then ends with a
 newline), so a game can be driven by piping answers in.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -22,8 +25,11 @@ from typing import TYPE_CHECKING, Any, TextIO
 if TYPE_CHECKING:
     from ..bots import Bot
     from ..engine import Action, Card, Event, GameState, HandResult, Observation, Seat
+    from ..engine.errors import IllegalActionError
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+#: A card in an engine message (``AS``, ``TS``), shown as the table shows cards.
+CARD_TEXT = re.compile(r"\b[9TJQKA][CDHS]\b")
 HELP = """\
 Answer with the number of a choice or its notation:
   calls   pass, 5H, 7NT, 12S, alone H, alone NT
@@ -177,15 +183,23 @@ class Table:
         print(text, file=self.out, flush=True)
 
     def card(self, c: Card) -> str:
-        """A card as shown: ``J♥`` (or ``JH`` with ``--ascii``)."""
+        """A card as shown: ``J♥``, ``10♠`` as the page shows it (or the
+        notation ``JH``, ``TS`` with ``--ascii``); the prompt accepts each back."""
         text = str(c)
-        return text[0] + SUIT_SYMBOLS[text[1]] if self.symbols else text
+        if not self.symbols:
+            return text
+        return ("10" if text[0] == "T" else text[0]) + SUIT_SYMBOLS[text[1]]
 
     def action(self, a: Action) -> str:
         """An action as shown, in notation the prompt accepts back."""
+        from ..engine import ActionKind
+
         text = str(a)
         if not self.symbols:
             return text
+        if a.kind in (ActionKind.PLAY, ActionKind.GIVE, ActionKind.DISCARD):
+            words = text.split()
+            return " ".join([*words[:-1], self.card(a.card)])
         words = text.split()
         last = words[-1]
         if len(last) >= 2 and last[-1] in SUIT_SYMBOLS and last[-2:] != "NT":
@@ -338,9 +352,21 @@ class Table:
                     action = convert(action.card)
             if action in legal:
                 return action
-            reason = state.explain_illegal(action)
+            reason = self.refusal(state.explain_illegal(action))
             self.say(f"You can't {self.describe(action)}: {reason}.")
             self.show_choices(legal)
+
+    def refusal(self, error: IllegalActionError) -> str:
+        """The engine's refusal of South's action, said to South: ``you do
+        not hold A♠`` (code ``not_held``, not the record's "S does not hold
+        AS"), else the engine's message with its cards shown as the table
+        shows them (``10♠``, or the notation with ``--ascii``)."""
+        from ..engine import Card
+
+        if error.code == "not_held":
+            card = self.card(Card.parse(str(error.params["card"])))
+            return f"you do not hold {card}" + (f" ({error.rule})" if error.rule else "")
+        return CARD_TEXT.sub(lambda m: self.card(Card.parse(m.group(0))), str(error))
 
     def prompt_text(self, obs: Observation) -> str:
         from ..engine import ActionKind, Phase

@@ -184,6 +184,12 @@ class _BadScores(NotationError):
     """A ``scores_before`` total past :data:`~.rules.MAX_TOTAL` (code ``bad_scores``)."""
 
 
+class _Incomplete(NotationError):
+    """A hand marked ``"complete": false`` (code ``incomplete_record``): South's
+    view of a hand in progress (``GET /api/games/{id}/record``), which hides
+    the cards the other seats still hold, so it is not a whole deal."""
+
+
 @dataclass(frozen=True, slots=True)
 class _RawHand:
     dealer: Seat
@@ -194,9 +200,16 @@ class _RawHand:
     play: list[object]
 
 
-def _raw_hand(obj: object) -> _RawHand:
+def _raw_hand(obj: object, number: int | None = None) -> _RawHand:
     if not isinstance(obj, dict):
         raise NotationError("a hand record is a JSON object")
+    if obj.get("complete", True) is False:
+        which = "the hand" if number is None else f"hand {number + 1} of the game"
+        raise _Incomplete(
+            f'{which} is incomplete ("complete": false): it is a hand in progress as'
+            ' South saw it, with the other seats\' cards hidden ("hidden"), so it'
+            " cannot be replayed or solved; download the record once the hand is over"
+        )
     if "dealer" not in obj or "hands" not in obj:
         raise NotationError("a hand record needs 'dealer' and 'hands'")
     dealer = Seat.parse(obj["dealer"]) if isinstance(obj["dealer"], str) else None
@@ -225,6 +238,7 @@ REPLAY_ERRORS: dict[str, str] = {
     "malformed_record": "JSON, but not a record's shape (keys, types, notation)",
     "bad_rules": "the rules are unknown or inconsistent, or ask for more than 500 points",
     "bad_scores": "a scores_before total past ±50000 (rules.MAX_TOTAL)",
+    "incomplete_record": 'a hand in progress as South saw it ("complete": false): cards hidden',
     "illegal_deal": "a deal the rules do not allow (R1, R2); reason: the engine's refusal",
     "hand_order": "a game record's next hand cannot follow the last (R2, R11, R12, R14)",
     "malformed_step": "a step that is not notation (index, step)",
@@ -368,7 +382,7 @@ def load(data: object) -> tuple[Rules, list[_RawHand]]:
     if isinstance(hands, list):
         if not hands:
             raise NotationError("a game record needs at least one hand")
-        return rules, [_raw_hand(h) for h in hands]
+        return rules, [_raw_hand(h, n) for n, h in enumerate(hands)]
     return rules, [_raw_hand(data)]
 
 
@@ -382,6 +396,8 @@ def replay(data: object) -> Replay:
         rules, raw_hands = load(data)
     except _BadScores as exc:
         return Replay(None, ReplayError(None, None, str(exc), None, "bad_scores"))
+    except _Incomplete as exc:
+        return Replay(None, ReplayError(None, None, str(exc), None, "incomplete_record"))
     except NotationError as exc:
         return Replay(None, ReplayError(None, None, str(exc), None, "malformed_record"))
     except RulesError as exc:

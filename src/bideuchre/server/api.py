@@ -18,7 +18,7 @@ from fastapi.responses import JSONResponse
 
 from ..engine import PRESETS, Rules
 from ..engine.record import replay
-from .cpu import default_level, levels, partner_level_default
+from .cpu import default_level, offered_levels, partner_level_default
 from .deps import AddressDep, CallerDep, CasualDep, GamesDep, SettingsDep, set_player_cookie
 from .errors import ERROR_RESPONSES as _E
 from .faults import RETRY_AFTER, storage_problem
@@ -109,7 +109,7 @@ def rules_info(settings: SettingsDep) -> Any:
         "presets": {name: PRESETS[name].describe() for name in ("double-deck", "single-deck")},
         "default_preset": "double-deck",
         "options": [_option(f, settings.max_target_score) for f in dataclasses.fields(Rules)],
-        "levels": [name for name in levels() if name != "random"] or list(levels()),
+        "levels": list(offered_levels()),
         "default_level": default_level(),
         "default_partner_level": partner_level_default(),
     }

@@ -21,7 +21,15 @@ from ..engine import PRESETS, Event, GameState, HandDealt, Phase, Rules, RulesEr
 from ..engine.dealing import deal
 from ..engine.rules import POINT_OPTIONS, points_problem
 from .clock import iso
-from .cpu import CpuNote, CpuPlayer, actions_in_hand, default_level, levels, partner_level_default
+from .cpu import (
+    CpuNote,
+    CpuPlayer,
+    actions_in_hand,
+    default_level,
+    levels,
+    offered_levels,
+    partner_level_default,
+)
 from .errors import ApiError
 from .identity import new_player
 from .models import Game, Player
@@ -72,16 +80,18 @@ def check_level(level: str, field: str) -> str:
     """``level`` if it is one of the server's CPU levels.
 
     Raises:
-        ApiError: 400 ``bad_level`` (with ``levels``, the accepted names),
-            naming ``field`` (``level`` or ``partner_level``).
+        ApiError: 400 ``bad_level`` (with ``levels``, the names offered to
+            players as ``GET /api/rules`` lists them: ``random``, a test
+            baseline still accepted, is not named), naming ``field``
+            (``level`` or ``partner_level``).
     """
-    names = levels()
-    if level not in names:
+    if level not in levels():
+        offered = offered_levels()
         raise ApiError(
             400,
             "bad_level",
-            f"unknown {field} {level!r} (expected one of {', '.join(names)})",
-            levels=list(names),
+            f"unknown {field} {level!r} (expected one of {', '.join(offered)})",
+            levels=list(offered),
         )
     return level
 

@@ -65,6 +65,13 @@ def levels() -> tuple[str, ...]:
     return tuple(bots.LEVELS)
 
 
+def offered_levels() -> tuple[str, ...]:
+    """The CPU levels offered to players (``GET /api/rules``, a ``bad_level``
+    error's list), weakest first: :func:`levels` but ``random``, a test
+    baseline that ``POST /api/games`` still accepts."""
+    return tuple(name for name in levels() if name != "random") or levels()
+
+
 def default_level() -> str:
     """A casual game's default level: ``medium`` if there is such a level,
     else the weakest one."""

@@ -73,7 +73,13 @@ def get_me(profiles: ProfilesDep, caller: CallerDep) -> Any:
     return ProfileResponse(player=profiles.profile(caller), stats=stats)
 
 
-@router.post("/me", response_model=ProfileResponse, responses=_E, tags=["players"])
+@router.post(
+    "/me",
+    response_model=ProfileResponse,
+    response_model_exclude_unset=True,  # {"player": ...}: stats only from GET /api/me
+    responses=_E,
+    tags=["players"],
+)
 def post_me(
     body: NameRequest,
     response: Response,
@@ -95,7 +101,13 @@ def post_code(body: EmptyRequest, profiles: ProfilesDep, caller: CallerDep) -> A
     return profiles.issue_code(caller)
 
 
-@router.post("/me/adopt", response_model=ProfileResponse, responses=_E, tags=["players"])
+@router.post(
+    "/me/adopt",
+    response_model=ProfileResponse,
+    response_model_exclude_unset=True,  # {"player": ...}: stats only from GET /api/me
+    responses=_E,
+    tags=["players"],
+)
 def post_adopt(
     body: CodeRequest,
     response: Response,

@@ -75,7 +75,10 @@ class Judgement:
         The points are net points of the hand (South's side's score minus
         the other side's, R12/D7; :func:`~bideuchre.bots.search.hand_net`),
         judged against the best choice from this observation alone: costs
-        of successive decisions are not additive (docs/api.md, Review)."""
+        of successive decisions are not additive (docs/api.md, Review).
+        The cost is the difference of the two values as the hint shows them
+        (each rounded to one decimal, :mod:`bideuchre.bots.explain`), so a
+        choice the hint showed with the recommendation's figure costs 0.0."""
         if taken == self.recommended:
             return 0.0
         if obs.phase is Phase.PLAY:
@@ -90,22 +93,26 @@ class Judgement:
             mine = lone_call_value(obs, taken)
         if best is None or mine is None:
             return None
-        return round(max(0.0, best - mine), 1)
+        return round(max(0.0, round(best, 1) - round(mine, 1)), 1)
 
     def verdict(self, obs: Observation, taken: Action) -> tuple[float | None, str | None]:
         """``(cost, verdict)`` of ``taken`` in ``obs``: the cost
         (:meth:`cost`) and ``"best"`` when ``taken`` is the recommendation
-        (the hint's action) or a card of the same effect (``cost`` 0),
+        (the hint's action), a card of the same effect, or a card the hint
+        valued at the recommendation's figure (``cost`` 0.0: a tie at the
+        precision shown, so ≈ never stands beside "0.0 points"),
         ``"close"`` for another choice costing less than :data:`GOOD_COST`
-        (0 included: e.g. a bid the search values a little above the pass
-        it recommends, short of the margin it asks of a bid), ``"costly"``
-        past it, None when not valued (cost None).  Only ``"best"`` agrees
-        with the hint, so a decision against the hint is never marked as if
-        it had followed it."""
+        (0 included only for a call: a bid the search values at or a little
+        above the pass it recommends, short of the margin it asks of a bid),
+        ``"costly"`` past it, None when not valued (cost None).  A call
+        against the hint is never ``"best"``, so it is never marked as if
+        it had followed the hint."""
         cost = self.cost(obs, taken)
         if cost is None:
             return None, None
         if taken == self.recommended or self._equivalent(obs, taken):
+            return 0.0, BEST
+        if cost == 0.0 and obs.phase is Phase.PLAY:
             return 0.0, BEST
         return cost, CLOSE if cost < GOOD_COST else COSTLY
 
@@ -196,7 +203,37 @@ def judge(obs: Observation, seed: str, config: SearchConfig = REVIEW_CONFIG) -> 
         from ..engine.cards import CARDS
 
         values = {PLAY_OF[CARDS[f]]: v for f, v in card_values(sink).items()}
+        why = with_same_cards(obs, why, values)
     return Judgement(action, why, values)
+
+
+def with_same_cards(
+    obs: Observation, why: dict[str, Any] | None, values: dict[Action, float]
+) -> dict[str, Any] | None:
+    """``why`` (a ``card_candidates`` Why of South's) with each candidate's
+    ``"same"``: South's other legal cards of the same effect
+    (:func:`_representative`), which the search valued once through that
+    candidate, e.g. ``{"card": "QC", "points": -4.2, "same": ["TC"]}`` so
+    the hint reads "Q♣ or 10♣ −4.2" (docs/api.md, Why objects).  Other
+    Whys are returned as they are.  South's own cards only: nothing hidden."""
+    if why is None or why.get("code") != "card_candidates" or not values:
+        return why
+    by_card = {str(a.card): a for a in values}
+    same: dict[str, list[str]] = {}
+    for action in sorted(set(obs.legal), key=lambda a: (int(a.card.suit), -int(a.card.rank))):
+        if action.kind is not ActionKind.PLAY or action in values:
+            continue
+        rep = _representative(obs, action, values)
+        if rep is not None:
+            same.setdefault(str(rep.card), []).append(str(action.card))
+    if not same:
+        return why
+    params = dict(why["params"])
+    params["candidates"] = [
+        dict(c, same=same[c["card"]]) if c.get("card") in same and c["card"] in by_card else c
+        for c in params.get("candidates", [])
+    ]
+    return {**why, "params": params}
 
 
 def position_seed(game_seed: str, hand_number: int, actions: int, what: str) -> str:

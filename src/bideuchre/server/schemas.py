@@ -334,11 +334,19 @@ class NameRequest(BaseModel):
 
 
 class CodeRequest(BaseModel):
-    """``POST /api/me/adopt``: a player code as typed."""
+    """``POST /api/me/adopt``: a player code as typed.  An empty code (or
+    only spaces and dashes) is 422 ``malformed`` like any other malformed
+    input; a code no player has is 404 ``bad_code``."""
 
     model_config = _STRICT
 
-    code: str = Field(max_length=64, examples=["K7QM-X2PA-9RTD"])
+    code: str = Field(min_length=1, max_length=64, examples=["K7QM-X2PA-9RTD"])
+
+    @model_validator(mode="after")
+    def _not_blank(self) -> CodeRequest:
+        if not self.code.strip(" -\t\r\n"):
+            raise ValueError("code is empty: a player code has 12 letters and digits")
+        return self
 
 
 class EmptyRequest(BaseModel):

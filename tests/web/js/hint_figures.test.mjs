@@ -49,3 +49,25 @@ test("without points (an older reason) the tricks are shown as before", () => {
   const text = hintSentence("AD", r);
   assert.ok(text.includes("A♦ 3.6, 10♠ 3.8, 10♥ 3.6"), text);
 });
+
+// fresh-user check: legal A♣ Q♣ 10♣, the hint listed "Q♣ −4.2, A♣ −5.7" and left
+// out 10♣, of the same effect as Q♣ (the search values one card per group;
+// the server names the others in `same`, hints.with_same_cards)
+test("a card of the same effect is named with the listed one, in every language", async () => {
+  const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
+  const r = {
+    code: "card_candidates",
+    params: { card: "QC", candidates: [{ card: "QC", value: 1.0, points: -4.2, same: ["TC", "bad"] }, { card: "AC", value: 1.0, points: -5.7 }] },
+  };
+  assert.ok(hintSentence("QC", r).includes("this hand: Q♣ or 10♣ −4.2, A♣ −5.7."), hintSentence("QC", r));
+  const or = { en: " or ", fr: " ou ", "pt-BR": " ou ", ru: " или " };
+  for (const [lang, word] of Object.entries(or)) {
+    const L = CATALOGUES[lang].learn;
+    const cands = [{ card: "QC", value: 1.0, points: -4.2, same: ["TC"] }, { card: "AC", value: 1.0, points: -5.7, same: [] }];
+    for (const text of [L.hintCandidatePoints(cands, null), L.hintCandidates(cands), L.whyCandidates("E", "QC", cands)]) {
+      // (the queen's letter is the language's: D♣ in French)
+      assert.equal(text.split(`♣${word}10♣`).length, 2, `${lang}: ${text}`);
+      assert.equal(text.split(`♣${word}`).length, 2, `${lang}: ${text}`); // A♣ alone
+    }
+  }
+});

@@ -267,7 +267,8 @@ function adoptSection(hasPlayer, ctx) {
       ctx.later(() => ctx.navigate("me"), 1800);
     } catch (ex) {
       input.setAttribute("aria-invalid", "true");
-      err.textContent = ex instanceof ApiError && ex.code === "bad_code" ? D.adoptBad : errorText(ex);
+      // a code no player has (404) or one that is only spaces and dashes (422 malformed)
+      err.textContent = ex instanceof ApiError && (ex.code === "bad_code" || ex.code === "malformed") ? D.adoptBad : errorText(ex);
     } finally {
       btn.disabled = false;
     }

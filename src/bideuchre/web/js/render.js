@@ -180,6 +180,8 @@ export function renderHand(m, ui) {
   const trump = d ? `. ${M.status.trump}: ${d === "NT" ? M.denomWords(d) : M.suitName(d)}` : "";
   el.setAttribute("aria-label", M.handLabel(cards.length) + trump);
   el.classList.toggle("my-turn", mine);
+  // choosing cards to pass or discard (D6): the chosen ones rise (learn.css keeps them off Hint and Undo)
+  el.classList.toggle("choosing", Boolean(sel) && mine);
   el.style.setProperty("--n", String(Math.max(cards.length, (m.out_of_play || []).length, 1)));
   layoutHand();
 }

@@ -55,6 +55,18 @@ export function passReason(best, p) {
 }
 
 /**
+ * The valid candidates of a `card_candidates` Why's params, each with `same`:
+ * the cards of the same effect the search valued through it (South's hint and
+ * review, docs/api.md; [] when absent), which the catalogues name with it
+ * ("Q♣ or J♣ −0.8").
+ */
+export function candidatesOf(p) {
+  return (Array.isArray(p.candidates) ? p.candidates : [])
+    .filter((x) => x && isCard(x.card) && isNum(x.value))
+    .map((x) => ({ ...x, same: (Array.isArray(x.same) ? x.same : []).filter(isCard).slice(0, 3) }));
+}
+
+/**
  * The sentence for a CPU seat's reason.
  *
  * @param {object|null} why {code, params} (null: none was recorded)
@@ -141,7 +153,7 @@ export function whySentence(why, seat, action) {
  *   above the chosen one (null when none is)
  */
 export function orderedCandidates(list, chosen, most) {
-  const all = (Array.isArray(list) ? list : []).filter((x) => x && isCard(x.card) && isNum(x.value));
+  const all = candidatesOf({ candidates: list });
   const rated = all.length > 0 && all.every((x) => isNum(x.points));
   const q = rated ? "points" : "value";
   const mine = all.find((x) => x.card === chosen);

@@ -12,6 +12,8 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 /** The words, given the main catalogue `M` (its card and call words). */
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ or J♣"
+  const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" or ");
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -142,10 +144,10 @@ export default (M) => {
       `${call(c)} was worth about ${pts(value)} expected points and ${call(higher)} ${pts(higherValue)}: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} compared ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
+      `${SEAT[seat]} compared ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
     // the card played first, then the others best first, as the hint lists them (why.js orderedCandidates)
     whyCandidatePoints: (seat, c, cands, higher) =>
-      `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} rated a little higher, but not clearly enough to leave the usual play.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
@@ -171,10 +173,10 @@ export default (M) => {
       (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
     hintCandidatePoints: (cands, higher) =>
-      `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} rates a little higher, but not clearly enough to leave the usual play.` : "."),
     hintCandidates: (cands) =>
-      `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
+      `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",
     hintRule: "it is the usual play here.",
     hintNotRanked: "No hints in the ranked daily game.",

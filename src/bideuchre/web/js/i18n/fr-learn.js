@@ -18,9 +18,13 @@ const ptsExpected = (x) => `${pts(x)} ${decPluralWord("fr", x, { one: "point esp
 const v = (s, vous, il) => `${SEAT[s]} ${s === "S" ? vous : il}`;
 /** « d’Ouest », « d’Est », « de Nord ». */
 const de = (s) => (s === "W" || s === "E" ? `d’${SEAT[s]}` : `de ${SEAT[s]}`);
+/** « qu’Est », « qu’Ouest », « que Nord » (elided as « d’ »). */
+const que = (s) => (s === "W" || s === "E" ? `qu’${SEAT[s]}` : `que ${SEAT[s]}`);
 
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
+  const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -146,13 +150,13 @@ export default (M) => {
       `L’enchère de ${call(c)} valait environ ${ptsExpected(value)} et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} a comparé ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
+      `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
-      `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} était un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
-    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte que ${SEAT[seat]} pouvait jouer.`,
+    whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
     whyRule: (seat, c) => `${SEAT[seat]} a joué ${card(c)} selon une règle de jeu habituelle, sans calcul plus poussé.`,
     whyUnknown: (seat) => `La raison ${de(seat)} n’est pas disponible pour ce coup.`,
     whyNone: "Aucune raison n’a été enregistrée pour ce coup.",
@@ -173,10 +177,10 @@ export default (M) => {
       (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidatePoints: (cands, higher) =>
-      `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} est un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
     hintCandidates: (cands) =>
-      `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
+      `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",
     hintRule: "c’est le jeu habituel ici.",
     hintNotRanked: "Pas de conseil dans la partie du jour classée.",

@@ -19,6 +19,8 @@ const v = (s, verb) => `${SEAT[s]} ${verb}`;
 
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
+  const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -143,9 +145,9 @@ export default (M) => {
       `O lance de ${call(c)} valia cerca de ${ptsExpected(value)} e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} comparou ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
+      `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
-      `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} tinha nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
@@ -170,10 +172,10 @@ export default (M) => {
       (value == null ? "." : ` (${ptsExpected(value)} contra ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
     hintCandidatePoints: (cands, higher) =>
-      `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} tem nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
     hintCandidates: (cands) =>
-      `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
+      `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",
     hintRule: "é a jogada comum aqui.",
     hintNotRanked: "Sem dicas no jogo diário valendo ranking.",

@@ -22,6 +22,8 @@ const v = (s, vy, on) => `${SEAT[s]} ${s === "S" ? vy : on}`;
 
 export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
+  // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ или J♣"
+  const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" или ");
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -146,9 +148,9 @@ export default (M) => {
       `Ожидаемые очки: ${call(c)} ${pts(value)}, ${call(higher)} ${pts(higherValue)}; выполненный контракт засчитывает взятки, а не размер заявки: более высокая заявка не даёт больше при выполнении и стоит дороже при недоборе.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
-      `${SEAT[seat]} сравнил ${cands.map((x) => `${card(x.card)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
+      `${SEAT[seat]} сравнил ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
-      `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
@@ -173,10 +175,10 @@ export default (M) => {
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
     hintCandidatePoints: (cands, higher) =>
-      `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${card(x.card)} ${pts(x.points)}`).join(", ")}` +
+      `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
       (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
     hintCandidates: (cands) =>
-      `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${card(x.card)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
+      `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
     hintRule: "здесь так обычно и играют.",
     hintNotRanked: "В зачётной ежедневной игре подсказок нет.",
