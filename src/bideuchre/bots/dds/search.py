@@ -249,6 +249,9 @@ def ab(
     mode = _ENTER
     ret = False
     retw = 0  # the winning ranks the answer ``ret`` depends on
+    # the shape (:func:`shape_key` without the seat to lead), kept up to
+    # date as cards leave and come back rather than recounted at each lookup
+    sa, sb = shape_key(M1, M2, 0)
     while True:
         if mode == _ENTER:
             if H[7] >= H[9]:  # the node budget is spent: give up, void
@@ -285,7 +288,6 @@ def ab(
                 # target needs (fewer winning ranks: more general entries)
                 need = tgt if side == 0 else left + 1 - tgt
                 mine, w1 = quick_tricks(M1, M2, trump, p, need)
-                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
                 if mine < need:
                     mine_t, w3 = sure_trumps(M1, M2, trump, side)
                     if mine_t > mine:
@@ -296,23 +298,22 @@ def ab(
                     if mine_p >= need:
                         mine = mine_p
                         w1 = w4
-                if side == 0:
-                    lo = mine
-                    hi = left - theirs
-                    wlo = w1
-                    whi = w2
-                else:
-                    lo = theirs
-                    hi = left - mine
-                    wlo = w2
-                    whi = w1
-                if tgt <= lo:
-                    ret = True
-                    retw = wlo
+                if mine >= need:  # the leader's side reaches what it needs
+                    ret = side == 0
+                    retw = w1
                     continue
-                if tgt > hi:
-                    ret = False
-                    retw = whi
+                # the other side's sure trumps, only now (both are sure
+                # counts, so they never settle the target both ways)
+                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
+                if side == 0:
+                    hi = left - theirs
+                    if tgt > hi:
+                        ret = False
+                        retw = w2
+                        continue
+                elif tgt <= theirs:
+                    ret = True
+                    retw = w2
                     continue
                 if need == left:  # the leader's side needs every trick
                     fails, wlt = later_tricks(M1, M2, trump, p, out, left)
@@ -320,7 +321,8 @@ def ab(
                         ret = side == 1
                         retw = wlt
                         continue
-                lk0, lk1 = shape_key(M1, M2, p)
+                lk0 = sa | (p << 32)
+                lk1 = sb
                 k = rank_key(M1, M2)
                 ans, slot, b = lookup(TK, TI, TG, TD, H, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
                 if ans >= 0:
@@ -353,7 +355,8 @@ def ab(
                 f[c] = f[i]
                 c += 1
                 i = j + 1
-            order_moves(M1, H, T, p, f, c, hint)
+            if c > 1:
+                order_moves(M1, H, T, p, f, c, hint)
             f[32 + _TGT] = tgt
             f[32 + _NM] = c
             f[32 + _I] = 0
@@ -382,7 +385,12 @@ def ab(
                 f[32 + _I] = i + 1
                 n = f[32 + _N]
                 m = f[i]
-                remove_card(M1, M2, p * 4 + (m >> 3), m & 7)
+                hd = p * 4 + (m >> 3)
+                remove_card(M1, M2, hd, m & 7)
+                if hd < 8:
+                    sa -= 1 << (4 * hd)
+                else:
+                    sb -= 1 << (4 * hd - 32)
                 T[n] = p
                 T[4 + n] = m >> 3
                 T[8 + n] = m & 7
@@ -418,7 +426,12 @@ def ab(
         H[0] = p
         H[1] = f[32 + _N]
         H[2] = f[32 + _LEFT]
-        add_card(M1, M2, p * 4 + (m >> 3), m & 7)
+        hd = p * 4 + (m >> 3)
+        add_card(M1, M2, hd, m & 7)
+        if hd < 8:
+            sa += 1 << (4 * hd)
+        else:
+            sb += 1 << (4 * hd - 32)
         if ret == ((p & 1) == 0):  # cut-off: this side has its answer
             if f[32 + _N] == 0:
                 s = m >> 3
