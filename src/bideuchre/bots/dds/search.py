@@ -86,6 +86,61 @@ def group_moves(
 
 
 @jit
+def group_reps(
+    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, mv: np.ndarray
+) -> tuple[int, int, int]:
+    """:func:`group_moves` for the search: one card a group of equivalent
+    cards (its highest) written to ``mv[:c]``, in the same order, and the
+    groups of two or more cards packed for :func:`widen` (``(suit * 8 +
+    top rank) << 3 | lowest rank``, 8 bits each).  Returns ``(c, ng,
+    groups)``."""
+    n = H[1]
+    lo = 0
+    hi = 4
+    if n > 0:
+        led = T[4]
+        if M1[p * 4 + led]:
+            lo = led
+            hi = led + 1
+    c = 0
+    ng = 0
+    groups = 0
+    for s in range(lo, hi):
+        mine = M1[p * 4 + s]
+        if mine == 0:
+            continue
+        block = 0
+        for o in range(4):
+            if o != p:
+                block |= M1[o * 4 + s]
+        for j in range(n):
+            if T[4 + j] == s:
+                block |= 1 << T[8 + j]
+        top = -1  # the open group's highest rank, -1: none open
+        low = 0
+        for r in range(6, -1, -1):
+            bit = 1 << r
+            if block & bit:
+                if top > low:
+                    groups |= (((s * 8 + top) << 3) | low) << (8 * ng)
+                    ng += 1
+                top = -1
+                if mine & bit:  # a card another seat or the trick also holds
+                    mv[c] = s * 8 + r
+                    c += 1
+            elif mine & bit:
+                if top < 0:
+                    top = r
+                    mv[c] = s * 8 + r
+                    c += 1
+                low = r
+        if top > low:
+            groups |= (((s * 8 + top) << 3) | low) << (8 * ng)
+            ng += 1
+    return c, ng, groups
+
+
+@jit
 def widen(wr: int, ng: int, groups: int) -> int:
     """The winning ranks ``wr`` of a node where every move was tried,
     widened so that no group of equivalent cards searched once has some
@@ -119,25 +174,31 @@ def order_moves(
     team = p & 1
     sc = mv[48:64]  # scratch: the scores
     if n == 0:
+        last_s = -1  # the moves come suit by suit: each suit's holdings once
+        opp_hi = 0
+        part_hi = 0
+        ruff = False
         for i in range(nm):
             s = mv[i] >> 3
             r = mv[i] & 7
             if mv[i] == hint:
                 sc[i] = 1000
                 continue
-            opp_hi = 0
-            part_hi = 0
-            ruff = False
-            for o in range(4):
-                if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
-                    continue
-                h = M1[o * 4 + s]
-                if (o & 1) != team:
-                    opp_hi |= h
-                    if h == 0 and trump >= 0 and s != trump and M1[o * 4 + trump]:
-                        ruff = True
-                else:
-                    part_hi |= h
+            if s != last_s:
+                last_s = s
+                opp_hi = 0
+                part_hi = 0
+                ruff = False
+                for o in range(4):
+                    if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
+                        continue
+                    h = M1[o * 4 + s]
+                    if (o & 1) != team:
+                        opp_hi |= h
+                        if h == 0 and trump >= 0 and s != trump and M1[o * 4 + trump]:
+                            ruff = True
+                    else:
+                        part_hi |= h
             top = opp_hi < (2 << r)  # nobody against holds a higher card
             if top and not ruff:
                 sc[i] = 300 + r - (20 if s == trump else 0)
@@ -339,22 +400,7 @@ def ab(
                 f[35 + _K0] = k[3]
                 f[32 + _LK0] = lk0
                 f[32 + _LK1] = lk1
-            reps = MV[d + 1]  # scratch, overwritten by the child before use
-            nm = group_moves(M1, H, T, p, reps, f)
-            c = 0  # one move a group; groups of 2+ packed for widen()
-            ng = 0
-            groups = 0
-            i = 0
-            while i < nm:
-                j = i
-                while j + 1 < nm and reps[j + 1] == i:
-                    j += 1
-                if j > i:
-                    groups |= ((f[i] << 3) | (f[j] & 7)) << (8 * ng)
-                    ng += 1
-                f[c] = f[i]
-                c += 1
-                i = j + 1
+            c, ng, groups = group_reps(M1, H, T, p, f)
             if c > 1:
                 order_moves(M1, H, T, p, f, c, hint)
             f[32 + _TGT] = tgt
