@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from bideuchre.bots.dds import (
@@ -99,6 +100,28 @@ def test_deep_double_deck_positions_are_consistent() -> None:
     for _ in range(4):
         state = random_position(DOUBLE_DECK, rng, 7, rng.randrange(5), rng.random() < 0.3)
         _consistent(state)
+
+
+def test_shallow_searches_keep_to_the_start_of_the_table() -> None:
+    """A single-deck hand stores its entries in the first 2 ** 12 slots only
+    (kept in the caches between calls) and values the same as the reference;
+    a deep double-deck search spreads over the whole table."""
+    rng = random.Random(12)
+    s = DDSolver(table_bits=16)
+    for _ in range(5):
+        state = random_position(SINGLE_DECK, rng, 5, rng.randrange(5), False, 0)
+        p = position_of(state)
+        got = s.card_tricks(
+            p.denomination, p.hands, p.to_act, p.trick_seats, p.trick_cards, p.sitting_out
+        )
+        assert got == _reference(state)
+    gen = s._h[6]
+    used = np.flatnonzero(s._tg == gen)
+    assert used.size > 0 and used.max() < 1 << 12
+    deep = random_position(DOUBLE_DECK, rng, 8, 1, False, 0)
+    p = position_of(deep)
+    s.card_tricks(p.denomination, p.hands, p.to_act, p.trick_seats, p.trick_cards, p.sitting_out)
+    assert np.flatnonzero(s._tg == s._h[6]).max() >= 1 << 12
 
 
 def test_deal_tricks_is_the_declarers_best_opening_lead() -> None:

@@ -18,6 +18,11 @@ _NO_LIMIT = (1 << 63) - 1
 #: positions with more tricks left than this spread each shape's table
 #: entries over buckets by the top ranks' holders (``H[11]``, :mod:`.ttable`)
 _SPLIT_ABOVE = 6
+#: shallower searches (single deck, a double-deck hand's last tricks) use
+#: only the first ``2 ** _SHALLOW_BITS`` slots of the table: they store few
+#: entries, and a small region stays in the processor's caches from one
+#: call to the next where the whole table would not
+_SHALLOW_BITS = 12
 # the encoding tables as Python lists: indexing them is several times
 # cheaper than indexing NumPy arrays from Python (the per-call cost counts
 # for single-deck positions, solved in a fraction of a millisecond)
@@ -67,6 +72,7 @@ class DDSolver:
         self._mv = np.zeros((64, 64), dtype=np.int64)
         self._h = np.zeros(12, dtype=np.int64)
         self._h[6] = 0
+        self._mask = size - 1
         self._h[8] = size - 1
         self._h[9] = _NO_LIMIT
         self._config = (-2, -2)
@@ -136,7 +142,9 @@ class DDSolver:
         h[4] = sitting_out
         h[5] = tsize
         # deep searches spread a shape's entries over buckets (:mod:`.ttable`)
-        h[11] = 1 if left > _SPLIT_ABOVE else 0
+        deep = left > _SPLIT_ABOVE
+        h[11] = 1 if deep else 0
+        h[8] = self._mask if deep else min(self._mask, (1 << _SHALLOW_BITS) - 1)
         return (
             np.array(m1, dtype=np.int64),
             np.array(m2, dtype=np.int64),

@@ -86,6 +86,61 @@ def group_moves(
 
 
 @jit
+def group_reps(
+    M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, mv: np.ndarray
+) -> tuple[int, int, int]:
+    """:func:`group_moves` for the search: one card a group of equivalent
+    cards (its highest) written to ``mv[:c]``, in the same order, and the
+    groups of two or more cards packed for :func:`widen` (``(suit * 8 +
+    top rank) << 3 | lowest rank``, 8 bits each).  Returns ``(c, ng,
+    groups)``."""
+    n = H[1]
+    lo = 0
+    hi = 4
+    if n > 0:
+        led = T[4]
+        if M1[p * 4 + led]:
+            lo = led
+            hi = led + 1
+    c = 0
+    ng = 0
+    groups = 0
+    for s in range(lo, hi):
+        mine = M1[p * 4 + s]
+        if mine == 0:
+            continue
+        block = 0
+        for o in range(4):
+            if o != p:
+                block |= M1[o * 4 + s]
+        for j in range(n):
+            if T[4 + j] == s:
+                block |= 1 << T[8 + j]
+        top = -1  # the open group's highest rank, -1: none open
+        low = 0
+        for r in range(6, -1, -1):
+            bit = 1 << r
+            if block & bit:
+                if top > low:
+                    groups |= (((s * 8 + top) << 3) | low) << (8 * ng)
+                    ng += 1
+                top = -1
+                if mine & bit:  # a card another seat or the trick also holds
+                    mv[c] = s * 8 + r
+                    c += 1
+            elif mine & bit:
+                if top < 0:
+                    top = r
+                    mv[c] = s * 8 + r
+                    c += 1
+                low = r
+        if top > low:
+            groups |= (((s * 8 + top) << 3) | low) << (8 * ng)
+            ng += 1
+    return c, ng, groups
+
+
+@jit
 def widen(wr: int, ng: int, groups: int) -> int:
     """The winning ranks ``wr`` of a node where every move was tried,
     widened so that no group of equivalent cards searched once has some
@@ -119,25 +174,31 @@ def order_moves(
     team = p & 1
     sc = mv[48:64]  # scratch: the scores
     if n == 0:
+        last_s = -1  # the moves come suit by suit: each suit's holdings once
+        opp_hi = 0
+        part_hi = 0
+        ruff = False
         for i in range(nm):
             s = mv[i] >> 3
             r = mv[i] & 7
             if mv[i] == hint:
                 sc[i] = 1000
                 continue
-            opp_hi = 0
-            part_hi = 0
-            ruff = False
-            for o in range(4):
-                if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
-                    continue
-                h = M1[o * 4 + s]
-                if (o & 1) != team:
-                    opp_hi |= h
-                    if h == 0 and trump >= 0 and s != trump and M1[o * 4 + trump]:
-                        ruff = True
-                else:
-                    part_hi |= h
+            if s != last_s:
+                last_s = s
+                opp_hi = 0
+                part_hi = 0
+                ruff = False
+                for o in range(4):
+                    if o == p or o == out:  # noqa: SIM109 (plain compares for numba)
+                        continue
+                    h = M1[o * 4 + s]
+                    if (o & 1) != team:
+                        opp_hi |= h
+                        if h == 0 and trump >= 0 and s != trump and M1[o * 4 + trump]:
+                            ruff = True
+                    else:
+                        part_hi |= h
             top = opp_hi < (2 << r)  # nobody against holds a higher card
             if top and not ruff:
                 sc[i] = 300 + r - (20 if s == trump else 0)
@@ -249,6 +310,9 @@ def ab(
     mode = _ENTER
     ret = False
     retw = 0  # the winning ranks the answer ``ret`` depends on
+    # the shape (:func:`shape_key` without the seat to lead), kept up to
+    # date as cards leave and come back rather than recounted at each lookup
+    sa, sb = shape_key(M1, M2, 0)
     while True:
         if mode == _ENTER:
             if H[7] >= H[9]:  # the node budget is spent: give up, void
@@ -285,7 +349,6 @@ def ab(
                 # target needs (fewer winning ranks: more general entries)
                 need = tgt if side == 0 else left + 1 - tgt
                 mine, w1 = quick_tricks(M1, M2, trump, p, need)
-                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
                 if mine < need:
                     mine_t, w3 = sure_trumps(M1, M2, trump, side)
                     if mine_t > mine:
@@ -296,23 +359,22 @@ def ab(
                     if mine_p >= need:
                         mine = mine_p
                         w1 = w4
-                if side == 0:
-                    lo = mine
-                    hi = left - theirs
-                    wlo = w1
-                    whi = w2
-                else:
-                    lo = theirs
-                    hi = left - mine
-                    wlo = w2
-                    whi = w1
-                if tgt <= lo:
-                    ret = True
-                    retw = wlo
+                if mine >= need:  # the leader's side reaches what it needs
+                    ret = side == 0
+                    retw = w1
                     continue
-                if tgt > hi:
-                    ret = False
-                    retw = whi
+                # the other side's sure trumps, only now (both are sure
+                # counts, so they never settle the target both ways)
+                theirs, w2 = sure_trumps(M1, M2, trump, 1 - side)
+                if side == 0:
+                    hi = left - theirs
+                    if tgt > hi:
+                        ret = False
+                        retw = w2
+                        continue
+                elif tgt <= theirs:
+                    ret = True
+                    retw = w2
                     continue
                 if need == left:  # the leader's side needs every trick
                     fails, wlt = later_tricks(M1, M2, trump, p, out, left)
@@ -320,7 +382,8 @@ def ab(
                         ret = side == 1
                         retw = wlt
                         continue
-                lk0, lk1 = shape_key(M1, M2, p)
+                lk0 = sa | (p << 32)
+                lk1 = sb
                 k = rank_key(M1, M2)
                 ans, slot, b = lookup(TK, TI, TG, TD, H, lk0, lk1, k[0], k[1], k[2], k[3], tgt)
                 if ans >= 0:
@@ -337,23 +400,9 @@ def ab(
                 f[35 + _K0] = k[3]
                 f[32 + _LK0] = lk0
                 f[32 + _LK1] = lk1
-            reps = MV[d + 1]  # scratch, overwritten by the child before use
-            nm = group_moves(M1, H, T, p, reps, f)
-            c = 0  # one move a group; groups of 2+ packed for widen()
-            ng = 0
-            groups = 0
-            i = 0
-            while i < nm:
-                j = i
-                while j + 1 < nm and reps[j + 1] == i:
-                    j += 1
-                if j > i:
-                    groups |= ((f[i] << 3) | (f[j] & 7)) << (8 * ng)
-                    ng += 1
-                f[c] = f[i]
-                c += 1
-                i = j + 1
-            order_moves(M1, H, T, p, f, c, hint)
+            c, ng, groups = group_reps(M1, H, T, p, f)
+            if c > 1:
+                order_moves(M1, H, T, p, f, c, hint)
             f[32 + _TGT] = tgt
             f[32 + _NM] = c
             f[32 + _I] = 0
@@ -382,7 +431,12 @@ def ab(
                 f[32 + _I] = i + 1
                 n = f[32 + _N]
                 m = f[i]
-                remove_card(M1, M2, p * 4 + (m >> 3), m & 7)
+                hd = p * 4 + (m >> 3)
+                remove_card(M1, M2, hd, m & 7)
+                if hd < 8:
+                    sa -= 1 << (4 * hd)
+                else:
+                    sb -= 1 << (4 * hd - 32)
                 T[n] = p
                 T[4 + n] = m >> 3
                 T[8 + n] = m & 7
@@ -418,7 +472,12 @@ def ab(
         H[0] = p
         H[1] = f[32 + _N]
         H[2] = f[32 + _LEFT]
-        add_card(M1, M2, p * 4 + (m >> 3), m & 7)
+        hd = p * 4 + (m >> 3)
+        add_card(M1, M2, hd, m & 7)
+        if hd < 8:
+            sa += 1 << (4 * hd)
+        else:
+            sb += 1 << (4 * hd - 32)
         if ret == ((p & 1) == 0):  # cut-off: this side has its answer
             if f[32 + _N] == 0:
                 s = m >> 3

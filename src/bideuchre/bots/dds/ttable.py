@@ -51,7 +51,8 @@ shape are spread over many buckets, so a shape also keeps more of them).
 Shallower searches (``H[11]`` = 0: the single deck, the last six tricks of
 the double deck) keep one bucket a shape and no directory: their tables
 are nearly empty, and the directory and a second bucket cost a cache miss
-each for little to find.
+each for little to find; they also keep to the table's first ``2 ** 12``
+slots (``H[8]``, set by :mod:`.api`), which stay in the caches between calls.
 """
 
 from __future__ import annotations
