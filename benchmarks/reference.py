@@ -30,6 +30,7 @@ paired by deal, a normal 95% interval over deals)::
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import os
@@ -188,13 +189,17 @@ def share_ci(x: list[float], ref: list[float], resamples: int = 2000) -> tuple[f
     return (point, ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1])
 
 
+def lines(path: Path) -> list[str]:
+    """The lines of a run file (``.gz``: gzip-compressed)."""
+    if path.suffix == ".gz":
+        return gzip.decompress(path.read_bytes()).decode("utf-8").splitlines()
+    return path.read_text(encoding="utf-8").splitlines()
+
+
 def report(args: argparse.Namespace) -> int:
     """Print the tables for the records in the given files (Markdown)."""
     records = [
-        json.loads(line)
-        for path in args.files
-        for line in Path(path).read_text(encoding="utf-8").splitlines()
-        if line.strip()
+        json.loads(line) for path in args.files for line in lines(Path(path)) if line.strip()
     ]
     by: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for r in records:

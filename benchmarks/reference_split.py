@@ -29,6 +29,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from reference import lines
+
 
 def net(game: dict[str, Any]) -> int:
     """The X side's points minus the other side's at one table (R12)."""
@@ -52,7 +54,7 @@ def main() -> int:
     args = p.parse_args()
     by: dict[str, dict[int, dict[str, Any]]] = defaultdict(dict)
     for path in args.files:
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in lines(path):
             if line.strip():
                 r = json.loads(line)
                 by[r["player"]][r["deal"]] = r
