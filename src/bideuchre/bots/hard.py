@@ -17,9 +17,10 @@ under 100 ms of CPU a card decision at the 95th percentile.
 Worlds: 192 for card play (``play_work`` 800) and 384 for the bidding by
 simulation, four times the earlier 48 / 96: in the double deck +0.60
 (+0.06 .. +1.15) points a hand against ``easy`` on 300 first hands and
-+0.47 (−0.11 .. +1.05) over whole games against ``medium``, no loss in
-the single deck, for 13 / 27 ms of CPU a card at p50 / p95 (4 / 7 ms
-before) and about 5 ms a call (``benchmarks/RESULTS.md``, issue 9).
++0.39 (−0.03 .. +0.80) on the same hands of 60 whole games against
+``medium`` (single deck +0.21 (+0.03 .. +0.39)), for 13 / 27 ms of CPU a
+double-deck card at p50 / p95 (4 / 7 ms before) and about 5 ms a call
+(``benchmarks/RESULTS.md``, issue 9).
 """
 
 from __future__ import annotations
