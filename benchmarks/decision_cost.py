@@ -32,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bideuchre.bots import dds, make_bot
+from bideuchre.bots.base import Bot
 from bideuchre.engine import GameState, Observation, Phase, Rules
 
 #: A position: the observation of the seat to act, and the seed of its
@@ -84,6 +85,10 @@ def parser(description: str, seed: str, chosen: str) -> argparse.ArgumentParser:
     p.add_argument("--load", type=Path, help="time these positions")
     p.add_argument("--decisions", type=Path, help=f"write the {chosen} chosen (JSON)")
     p.add_argument("--profile", type=int, default=0, help="print the top N of a profile")
+    p.add_argument(
+        "--variant",
+        help="time hard with these settings (game_variants.py's name:field=value,...)",
+    )
     return p
 
 
@@ -102,12 +107,17 @@ def positions(args: argparse.Namespace, phase: Phase) -> list[Row] | None:
 
 
 def time_decisions(
-    rows: list[Row], profile: bool = False
+    rows: list[Row], profile: bool = False, variant: str | None = None
 ) -> tuple[list[float], list[str], cProfile.Profile | None]:
     """Time ``hard.choose`` on each row (after ``dds.warm_up``): the CPU
     seconds of each call, the actions chosen, and with ``profile`` a profile
-    of the calls alone (see :func:`print_profile`)."""
-    hard = make_bot("hard")
+    of the calls alone (see :func:`print_profile`).  ``variant``: hard with
+    other settings (``game_variants.make_variant``'s spec)."""
+    hard: Bot = make_bot("hard")
+    if variant and rows:
+        from game_variants import make_variant
+
+        hard = make_variant(variant, rows[0][0].rules.copies)[1]
     dds.warm_up()
     cpu: list[float] = []
     chosen: list[str] = []
@@ -161,7 +171,7 @@ def run(
     rows = positions(args, phase)
     if rows is None:
         return 0
-    cpu, chosen, prof = time_decisions(rows, profile=args.profile > 0)
+    cpu, chosen, prof = time_decisions(rows, profile=args.profile > 0, variant=args.variant)
     print(summary(f"hard {what}", cpu))
     if report is not None:
         report(rows, cpu)

@@ -68,7 +68,9 @@ def make_variant(spec: str, copies: int, level: str = "hard") -> tuple[str, Sear
         if old is None and field == "compete_margin":
             old = bid.bid_margin
         if isinstance(old, tuple):
-            new: Any = tuple(float(value) if i == copies - 1 else v for i, v in enumerate(old))
+            new: Any = tuple(
+                type(v)(float(value)) if i == copies - 1 else v for i, v in enumerate(old)
+            )
         elif isinstance(old, bool):
             new = value.lower() in ("1", "true", "yes")
         elif isinstance(old, int):

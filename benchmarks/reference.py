@@ -30,6 +30,7 @@ paired by deal, a normal 95% interval over deals)::
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import os
@@ -50,9 +51,11 @@ PLAYERS = ("medium", "hard", "reference", "ref-calls", "ref-play")
 
 
 def make_players(
-    names: list[str], call_nodes: int = CALL_NODES, play_nodes: int = PLAY_NODES
+    names: list[str], call_nodes: int = CALL_NODES, play_nodes: int = PLAY_NODES, copies: int = 2
 ) -> dict[str, Bot]:
-    """The players by name; the reference variants share one deal cache."""
+    """The players by name; the reference variants share one deal cache.
+    ``name:field=value,...`` is ``hard`` with those settings (as
+    ``game_variants.py`` takes them, per ``copies``), recorded as ``name``."""
     out: dict[str, Bot] = {}
     cache: dict[Any, tuple[int, int]] = {}
     for name in names:
@@ -62,6 +65,11 @@ def make_players(
             bot = ReferenceBot(play=False, name=name, call_nodes=call_nodes)
         elif name == "ref-play":
             bot = ReferenceBot(calls=False, name=name, play_nodes=play_nodes)
+        elif ":" in name:
+            # a setting of hard, as game_variants.py takes it: name:field=value,...
+            from game_variants import make_variant
+
+            name, bot = make_variant(name, copies)
         else:
             bot = make_bot(name)
         if isinstance(bot, ReferenceBot):
@@ -106,8 +114,9 @@ def play_hand(
 def run(args: argparse.Namespace) -> int:
     """Play the deals; append one JSON line per (deal, player) to ``--out``."""
     rules = Rules.preset(args.rules)
-    names = args.players.split(",")
-    players = make_players(names, args.call_nodes, args.play_nodes)
+    names = args.players.split(";") if ";" in args.players else args.players.split(",")
+    players = make_players(names, args.call_nodes, args.play_nodes, rules.copies)
+    names = list(players)
     easy = make_bot("easy")
     out = Path(args.out)
     done: set[tuple[int, str]] = set()
@@ -180,13 +189,17 @@ def share_ci(x: list[float], ref: list[float], resamples: int = 2000) -> tuple[f
     return (point, ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1])
 
 
+def lines(path: Path) -> list[str]:
+    """The lines of a run file (``.gz``: gzip-compressed)."""
+    if path.suffix == ".gz":
+        return gzip.decompress(path.read_bytes()).decode("utf-8").splitlines()
+    return path.read_text(encoding="utf-8").splitlines()
+
+
 def report(args: argparse.Namespace) -> int:
     """Print the tables for the records in the given files (Markdown)."""
     records = [
-        json.loads(line)
-        for path in args.files
-        for line in Path(path).read_text(encoding="utf-8").splitlines()
-        if line.strip()
+        json.loads(line) for path in args.files for line in lines(Path(path)) if line.strip()
     ]
     by: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for r in records:
@@ -199,7 +212,8 @@ def report(args: argparse.Namespace) -> int:
     print("|---|---|---:|---|---|---|---|---:|---|")
     for rules in sorted({k[0] for k in by}):
         ref = by.get((rules, "reference"), {})
-        for name in PLAYERS:
+        names = list(PLAYERS) + sorted({k[1] for k in by if k[0] == rules} - set(PLAYERS))
+        for name in names:
             rows = by.get((rules, name))
             if not rows:
                 continue
@@ -231,6 +245,18 @@ def report(args: argparse.Namespace) -> int:
                 f"| {rules} | {name} | {len(common)} | {m:+.2f} ({lo:+.2f} .. {hi:+.2f}) | {share} "
                 f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
             )
+    for rules in sorted({k[0] for k in by}):
+        hard = by.get((rules, "hard"), {})
+        for (r2, name), rows in sorted(by.items()):
+            if r2 != rules or name in PLAYERS or not hard:
+                continue
+            both = sorted(set(hard) & set(rows))
+            if len(both) > 1:
+                m, lo, hi = mean_ci([rows[i]["net"] - hard[i]["net"] for i in both])
+                print(
+                    f"\n{rules}: {name} − hard, paired by deal (each against easy): "
+                    f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
+                )
     for rules in sorted({k[0] for k in by}):
         hard, medium = by.get((rules, "hard"), {}), by.get((rules, "medium"), {})
         both = sorted(set(hard) & set(medium))
@@ -266,7 +292,11 @@ def main() -> int:
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--first", type=int, default=0, help="first deal number")
     p.add_argument("--seed", default="ref")
-    p.add_argument("--players", default="medium,hard,reference")
+    p.add_argument(
+        "--players",
+        default="medium,hard,reference",
+        help="comma-separated; with variants (name:field=value,...) separate by ';'",
+    )
     p.add_argument("--out", required=True)
     p.add_argument("--call-nodes", type=int, default=CALL_NODES, help="reference: per deal solve")
     p.add_argument("--play-nodes", type=int, default=PLAY_NODES, help="reference: per card")

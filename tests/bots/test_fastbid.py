@@ -68,16 +68,16 @@ def auction_positions(preset: str, count: int, seed: int) -> Iterator[Observatio
             state.apply(passes[0] if use_pass else rng.choice(others))
 
 
-def decide(obs: Observation, compiled: bool, worlds: int) -> tuple[str, str, str]:
-    """The call, the report and the explanation (as text: every float)."""
+def decide(obs: Observation, compiled: bool, worlds: int, exact: int = 0) -> tuple[str, str, str]:
+    """The call, the report and the explanation (as text: every float);
+    ``exact``: deals valued by exact solves (``SimBidConfig.exact_worlds``)."""
     old = simbid.COMPILED
     simbid.COMPILED = compiled
+    config = SimBidConfig(worlds=worlds, exact_worlds=(exact, exact))
     try:
         report: dict[str, float] = {}
         explain: dict[str, object] = {}
-        action = simulated_call(
-            obs, read(obs), SimBidConfig(worlds=worlds), None, math.inf, report, explain
-        )
+        action = simulated_call(obs, read(obs), config, None, math.inf, report, explain)
     finally:
         simbid.COMPILED = old
     return str(action), repr(sorted(report.items())), repr(explain)
@@ -102,6 +102,36 @@ def test_compiled_calls_equal_the_reference_float_for_float(preset: str, seed: i
     if not Rules.preset(preset).allow_alone:
         del seen["alone"]
     assert min(seen.values()) >= 5, seen
+
+
+def test_exact_world_values_agree_compiled_and_reference() -> None:
+    """With deals valued by exact open-hand solves (``exact_worlds``, single
+    deck) the compiled path and the Python reference still give the same
+    call and floats, and the exact values change some explanation."""
+    changed = 0
+    for obs in auction_positions("single-deck", 30, 33):
+        with_exact = decide(obs, True, 24, exact=12)
+        assert with_exact == decide(obs, False, 24, exact=12), obs
+        changed += with_exact[2] != decide(obs, True, 24)[2]
+    assert changed >= 10
+
+
+def test_exact_values_are_the_solvers_whole_hand_tricks() -> None:
+    """``exact_values``: our side declaring (R8: the declarer leads) and the
+    standing contract's side, as the Python open-hand solver finds them."""
+    from bideuchre.bots.solver import Solver
+
+    rng = random.Random(5)
+    deck = list(range(24))
+    for _ in range(5):
+        rng.shuffle(deck)
+        hands = [sorted(deck[6 * i : 6 * i + 6]) for i in range(4)]
+        got = simbid.exact_values(hands, 2, [0, 4], 1, 3, {0: 3.0}, 1_000_000)
+        assert got is not None
+        mine, standing = got
+        assert mine == {d: float(Solver(d, hands, -1, 0).solve(2, [], [])) for d in (0, 4)}
+        assert standing == float(Solver(3, hands, -1, 1).solve(1, [], []))
+    assert simbid.exact_values(hands, 2, [0], -1, -1, {}, 1) is None  # over budget
 
 
 @pytest.mark.parametrize("preset", ["double-deck", "single-deck"])

@@ -13,6 +13,14 @@ suit an opponent has shown void in needs extra evidence (:mod:`.pick`).
 Racing (the worlds only for the cards still in contention) halves the cost
 of a card but measured weaker on the same deals, so it is off.  Aims at
 under 100 ms of CPU a card decision at the 95th percentile.
+
+Worlds: 192 for card play (``play_work`` 800) and 384 for the bidding by
+simulation, four times the earlier 48 / 96: in the double deck +0.60
+(+0.06 .. +1.15) points a hand against ``easy`` on 300 first hands and
++0.39 (−0.03 .. +0.80) on the same hands of 60 whole games against
+``medium`` (single deck +0.21 (+0.03 .. +0.39)), for 13 / 27 ms of CPU a
+double-deck card at p50 / p95 (4 / 7 ms before) and about 5 ms a call
+(``benchmarks/RESULTS.md``, issue 9).
 """
 
 from __future__ import annotations
@@ -21,14 +29,14 @@ from .search import SearchConfig
 from .searchbot import SearchBot
 
 HARD = SearchConfig(
-    play_worlds=48,
-    min_play_worlds=12,
-    play_work=200,
+    play_worlds=192,
+    min_play_worlds=48,
+    play_work=800,
     call_worlds=24,
     solve_tricks=4,
     solve_nodes=25_000,
     solve_misses=1,
-    bid_worlds=96,
+    bid_worlds=384,
     max_seconds=0.6,
     infer_mismatch=0.4,
     infer_pool=3,

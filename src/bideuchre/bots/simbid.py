@@ -56,14 +56,18 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
 from ..engine.rules import WinRule
 from . import fastbid, fastdeal
 from .bidding import CallEstimate, lone_value, normal_dist
+from .dds import DDSolver, SolveBudgetExceeded
 from .evaluation import AVERAGE, side_tricks
 from .knowledge import Knowledge
 from .lone import LONE, LoneConfig, estimate_lone, lone_points
@@ -165,6 +169,16 @@ class SimBidConfig:
             considered (the play-outs behind it are few and noisy).
         lone: how lone hands are solved (:mod:`.lone`); None: from the
             play-outs of the ``lone`` estimate passed to :func:`simulated_call`.
+        exact_worlds: per ``copies``, how many of the sampled deals (the
+            most likely first, by their call weights) are valued by exact
+            open-hand solves (:func:`exact_values`) instead of the trick
+            model: our side declaring each candidate denomination, and the
+            standing contract (partner's or the opponents') — 0: none.
+        exact_spread: the spread (tricks) of what is taken in play around a
+            deal's exact value, per ``copies`` (the model's residual spread
+            is used for the deals valued by the model).
+        exact_nodes: node budget of one exact solve, per ``copies`` (a
+            solve over it keeps the model's value).
     """
 
     worlds: int
@@ -182,6 +196,9 @@ class SimBidConfig:
     overcall_offset: tuple[float, float] = (0.0, 0.0)
     compete_margin: tuple[float, float] | None = None
     lone: LoneConfig | None = LONE
+    exact_worlds: tuple[int, int] = (0, 0)
+    exact_spread: tuple[float, float] = (0.6, 0.8)
+    exact_nodes: tuple[int, int] = (200_000, 200_000)
 
 
 def _phi(x: float) -> float:
@@ -345,6 +362,63 @@ def outbid_chance(opp_view: float, level: int, config: SimBidConfig) -> float:
     return _phi((opp_view - level - 1 - config.compete_offset) / config.compete_spread)
 
 
+def _faces(counts: Sequence[Sequence[int]] | np.ndarray) -> list[list[int]]:
+    """A deal as counts per seat and face (:class:`.fastbid.Worlds`) -> faces."""
+    return [[f for f, n in enumerate(row) for _ in range(int(n))] for row in counts]
+
+
+def exact_values(
+    hands: Sequence[Sequence[int]],
+    seat: int,
+    denoms: Sequence[int],
+    standing_seat: int,
+    standing_d: int,
+    guesses: dict[int, float],
+    max_nodes: int,
+) -> tuple[dict[int, float], float] | None:
+    """Exact open-hand values of one sampled deal (R8: the declarer leads).
+
+    Args:
+        hands: the four hands (faces), N E S W.
+        seat: the caller, declaring each of ``denoms``.
+        standing_seat, standing_d: the standing contract to value too (its
+            declarer and denomination), or ``standing_seat`` -1.
+        guesses: the trick model's values of ``denoms`` (speed only).
+        max_nodes: node budget of each solve.
+
+    Returns:
+        ``({d: our side's tricks}, the standing declarer side's tricks or
+        NaN)``, or None when a solve ran over its budget.
+    """
+    solver = _exact_solver()
+    out: dict[int, float] = {}
+    try:
+        for d in denoms:
+            solver.clear()
+            g = round(guesses.get(d, -1.0))
+            out[d] = float(solver.tricks(d, hands, seat, guess=g, max_nodes=max_nodes))
+        standing = math.nan
+        if standing_seat >= 0:
+            solver.clear()
+            standing = float(solver.tricks(standing_d, hands, standing_seat, max_nodes=max_nodes))
+    except SolveBudgetExceeded:
+        return None
+    return out, standing
+
+
+_local = threading.local()
+
+
+def _exact_solver() -> DDSolver:
+    """This thread's solver for :func:`exact_values` (cleared every solve,
+    so a value never depends on the solves before it)."""
+    s: DDSolver | None = getattr(_local, "solver", None)
+    if s is None:
+        s = DDSolver(table_bits=16)
+        _local.solver = s
+    return s
+
+
 def simulated_call(
     obs: Observation,
     k: Knowledge,
@@ -430,6 +504,7 @@ def simulated_call(
     partner_best: list[float] = []
     partner_view: list[float] = []
     opening = {c: AVERAGE[(c, False)] + 0.5 for c in (1, 2)}
+    world_hands: list[list[list[int]]] = []  # the deals (Python reference)
     batch = fastbid.Worlds(config.worlds) if COMPILED else None
     # the same deals from the same stream, compiled
     dealer = fastdeal.Dealer(sampler, rng) if COMPILED else None
@@ -440,6 +515,7 @@ def simulated_call(
             batch.deal(dealer)  # valued below, all deals at once
             continue
         hands = sampler.sample(rng)
+        world_hands.append(hands)
         views = hand_views(hands, copies)
         ws.append(call_likelihood(views, calls, seat, copies))
         mine, pard = hands[seat], hands[partner]
@@ -487,6 +563,27 @@ def simulated_call(
     total_w = sum(ws)
     ws = [x / total_w for x in ws]
     n_worlds = len(ws)
+    exact = [False] * n_worlds
+    n_exact = config.exact_worlds[copies - 1]
+    if n_exact > 0:
+        if batch is not None:
+            world_hands = [_faces(batch.hands[i]) for i in range(n_worlds)]
+        standing = high_seat >= 0 and (high_seat == partner or high_seat & 1 != team)
+        nodes = config.exact_nodes[copies - 1]
+        for i in sorted(range(n_worlds), key=lambda i: (-ws[i], i))[:n_exact]:
+            solved_i = exact_values(
+                world_hands[i], seat, denoms, high_seat if standing else -1, high_d, ours[i], nodes
+            )
+            if solved_i is None:
+                continue  # over the node budget: the model's values stay
+            mine_x, standing_x = solved_i
+            exact[i] = True
+            ours[i] = mine_x
+            if high_seat == partner:
+                partner_t[i] = played(standing_x)
+            elif high_seat >= 0:
+                theirs_t[i] = theirs(standing_x + s_off)
+    x_sd = config.exact_spread[copies - 1]
     levels = range(size + 2)
     # outcome values by level and tricks, our side declaring and theirs
     u_ours = [
@@ -509,6 +606,16 @@ def simulated_call(
         if COMPILED:
             return fastbid.normal_dists(means, sd, size)  # type: ignore[return-value]
         return [normal_dist(x, sd, size) for x in means]
+
+    def mixed_dists(means: Sequence[float], sd: float) -> Sequence[Sequence[float]]:
+        # the deals valued exactly have their own (smaller) spread
+        model = dists_of(means, sd)
+        if not any(exact):
+            return model
+        solved = dists_of(means, x_sd)
+        if COMPILED:
+            return np.where(np.array(exact)[:, None], solved, model)  # type: ignore[return-value]
+        return [solved[i] if exact[i] else model[i] for i in range(n_worlds)]
 
     opp_dists = dists_of(opp_best, spread(copies, 0))
 
@@ -566,7 +673,7 @@ def simulated_call(
                 pass_value += expected(p_dists, stays, u_ours[level])
         elif high_seat == partner:
             sd = spread(copies, high_d)
-            dists = dists_of(partner_t, sd)
+            dists = mixed_dists(partner_t, sd)
             stays = [
                 ws[i] * (1.0 - outbid_chance(opp_view[i], high, config)) if compete else ws[i]
                 for i in range(n_worlds)
@@ -576,7 +683,7 @@ def simulated_call(
                 pass_value += defend_value(high + 1, [ws[i] - stays[i] for i in range(n_worlds)])
         else:
             sd = spread(copies, high_d)
-            dists = dists_of(theirs_t, sd)
+            dists = mixed_dists(theirs_t, sd)
             pass_value = expected(dists, ws, u_theirs[high])
         options.append((pass_value, PASS))
         raw.append((PASS, pass_value))
@@ -589,7 +696,7 @@ def simulated_call(
     by_action = {(int(a.denomination), a.tricks): a for a in obs.legal if a.kind is ActionKind.BID}
     for d in denoms:
         sd = spread(copies, d)
-        dists = dists_of([played(ours[i][d]) for i in range(n_worlds)], sd)
+        dists = mixed_dists([played(ours[i][d]) for i in range(n_worlds)], sd)
         for n in bid_levels[d]:
             if compete and n < size:
                 if COMPILED:

@@ -38,10 +38,13 @@ from ..engine import Action, ActionKind, GameState, Observation, Phase, Seat
 
 SOUTH = Seat.S
 
-#: The hint's search: the ``hard`` player's own configuration, in fixed-work
-#: mode (``benchmarks/review_bench.py``: about 70 ms of CPU a hint, p95
-#: about 145 ms on the double deck; the goal is p95 <= 300 ms).
-HINT_CONFIG = HARD
+#: The hint's search: the ``hard`` player's configuration with the worlds it
+#: sampled before it took four times as many (48 card worlds, ``play_work``
+#: 200, 96 bidding worlds; issue 9, RESULTS.md), in fixed-work mode
+#: (``benchmarks/review_bench.py``: about 70 ms of CPU a hint, p95 about
+#: 145 ms on the double deck; the goal is p95 <= 300 ms, which four times
+#: the worlds would not keep).
+HINT_CONFIG = replace(HARD, play_worlds=48, min_play_worlds=12, play_work=200, bid_worlds=96)
 #: The review's search for each of South's decisions: the hint's, so that
 #: the two never disagree.
 REVIEW_CONFIG = HINT_CONFIG
