@@ -189,6 +189,34 @@ def test_tricks_through_the_partners_winners() -> None:
     assert got[int(card("9S"))] == 3
 
 
+def test_quick_bounds_count_long_cards_after_the_winners() -> None:
+    """quick_tricks and partner_tricks count a hand's lower cards of a suit
+    once its winners have drawn every other seat's cards of it (R6, R7).
+    No trump: North leads the 9 of spades to South's ace, the king draws
+    East's queen (West has none) and the ten then wins too; South on lead
+    cashes the same three.  Hearts trump: North's right and left bowers
+    draw East's two trumps (South and West hold none), and the 9 of trump
+    then wins too."""
+    from bideuchre.bots.dds.kernel import partner_tricks, quick_tricks
+
+    hands = _hands("9S 9H 9D", "QS AH AD", "AS KS TS", "KH KD QD")
+    s = DDSolver(table_bits=8)
+    m1, m2, _ = s._encode(4, hands, 0, (), (), -1)
+    assert partner_tricks(m1, m2, -1, 0, 3)[0] == 3
+    assert quick_tricks(m1, m2, -1, 2, 3)[0] == 3
+    got = s.card_tricks(4, hands, 0)
+    ref = Solver(4, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (), (), f) for f in got}
+    assert got[int(card("9S"))] == 3
+    hands = _hands("JH JD 9H", "TH QH AS", "AC KC QC", "KS QS 9S")
+    m1, m2, _ = s._encode(2, hands, 0, (), (), -1)
+    assert quick_tricks(m1, m2, 2, 0, 3)[0] == 3
+    got = s.card_tricks(2, hands, 0)
+    ref = Solver(2, hands, -1, 0)
+    assert got == {f: ref.solve_after(0, (), (), f) for f in got}
+    assert max(got.values()) == 3
+
+
 def _hands(*text: str) -> list[list[int]]:
     return [[int(card(c)) for c in h.split()] for h in text]
 
@@ -253,9 +281,15 @@ def _bound_violations(seed: int, count: int) -> list[object]:
     """Random endings of 2-5 tricks, both decks, every denomination, a
     quarter lone, cards from a few suits (so that the bounds bite), the
     leader on an empty trick: positions where kernel.sure_trumps (either
-    side) or kernel.later_tricks claims more than the reference solver's
-    value allows."""
-    from bideuchre.bots.dds.kernel import later_tricks, sure_trumps
+    side), kernel.quick_tricks, kernel.partner_tricks or
+    kernel.later_tricks claims more than the reference solver's value
+    allows."""
+    from bideuchre.bots.dds.kernel import (
+        later_tricks,
+        partner_tricks,
+        quick_tricks,
+        sure_trumps,
+    )
     from bideuchre.bots.dds.tables import FACE_SUIT
 
     rng = random.Random(seed)
@@ -285,6 +319,9 @@ def _bound_violations(seed: int, count: int) -> list[object]:
         mine = int(sure_trumps(m1, m2, trump, p & 1)[0])
         theirs = int(sure_trumps(m1, m2, trump, 1 - (p & 1))[0])
         short = bool(later_tricks(m1, m2, trump, p, out, k)[0])
+        entry = int(partner_tricks(m1, m2, trump, p, k)[0])
+        cash = int(quick_tricks(m1, m2, trump, p, k)[0])
+        mine = max(mine, entry, cash)
         if mine == 0 and theirs == 0 and not short:
             continue
         ref = Solver(d, hands, out, p & 1)

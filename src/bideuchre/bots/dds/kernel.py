@@ -261,10 +261,14 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int) 
     cannot be forced to overtake).  When those are as many as the longest
     opponent trump holding, or there is no trump, the opponents are then
     out of trump; if the partner holds no trump either (so cannot be forced
-    to ruff), ``p`` also cashes, in each other suit, its cards ranked at
-    least as high as every other seat's card of that suit (all of them
-    where nobody else holds any).  Otherwise ``p`` cashes such side-suit
-    winners first, as long as each opponent holding a trump still follows
+    to ruff), ``p`` also cashes the rest of its trumps and, in each other
+    suit, its cards ranked at least as high as every other seat's card of
+    that suit (all of them where nobody else holds any, or where those
+    winners are at least as many as every other seat's cards of the suit:
+    each winner takes one card from each seat holding the suit, so the
+    others are then out of it and nobody can ruff; this adds no winning
+    rank, the lengths are in the shape).  Otherwise ``p`` cashes such
+    side-suit winners first, as long as each opponent holding a trump still follows
     suit (no more of them than that opponent's cards of the suit), in suits
     where the partner follows or holds no trump (a partner void in the suit
     with a trump could have only trumps left and be forced to ruff, taking
@@ -287,6 +291,8 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int) 
         la = count(M1, M2, o1 * 4 + trump, 0)
         lb = count(M1, M2, o2 * 4 + trump, 0)
         drawn = q >= la and q >= lb and M1[pa * 4 + trump] == 0
+        if drawn:  # nobody else holds a trump once those are cashed
+            q = count(M1, M2, p * 4 + trump, 0)
     for free in (True, False):  # suits nobody else holds add no ranks
         for s in range(4):
             if q >= need:
@@ -307,6 +313,11 @@ def quick_tricks(M1: np.ndarray, M2: np.ndarray, trump: int, p: int, need: int) 
                     w = min(w, count(M1, M2, o1 * 4 + s, 0))
                 if M1[o2 * 4 + trump]:
                     w = min(w, count(M1, M2, o2 * 4 + s, 0))
+            if w and drawn and os:  # the others out of the suit: the rest win too
+                m = count(M1, M2, o1 * 4 + s, 0)
+                m = max(m, count(M1, M2, o2 * 4 + s, 0))
+                if w >= max(m, count(M1, M2, pa * 4 + s, 0)):
+                    w = count(M1, M2, p * 4 + s, 0)
             if w:
                 q += w
                 if os:
@@ -327,7 +338,11 @@ def partner_tricks(
     partner's), and the partner, on lead, then cashes in the other suits its
     cards ranked at least as high as every other seat's (all of them where
     nobody else holds the suit; an identical copy played later loses, R7).
-    Nobody can ruff, so each such card takes a trick.  Also the winning
+    Nobody can ruff, so each such card takes a trick; and where those
+    winners of a suit are at least as many as each other seat's cards of
+    it, the partner's lower cards of the suit too (each winner took a card
+    from every seat holding the suit: the others are then out of it; this
+    adds no winning rank, the lengths are in the shape).  Also the winning
     ranks of the suits counted (those nobody else holds first, as they add
     none: the shape says so).  0 when no suit gives an entry."""
     o1 = (p + 1) & 3
@@ -343,6 +358,9 @@ def partner_tricks(
         w = count(M1, M2, pa * 4 + s, r + 1)
         if w == 0:
             continue
+        m = max(count(M1, M2, o1 * 4 + s, 0), count(M1, M2, o2 * 4 + s, 0))
+        if w >= max(m, count(M1, M2, p * 4 + s, 0)):
+            w = count(M1, M2, pa * 4 + s, 0)
         tot = w
         wr = threshold(s, r)
         for t in range(4):  # suits nobody else holds: no winning ranks
@@ -357,6 +375,9 @@ def partner_tricks(
             rt = top_bit(ot)
             c = count(M1, M2, pa * 4 + t, rt)
             if c:
+                m = max(count(M1, M2, o1 * 4 + t, 0), count(M1, M2, o2 * 4 + t, 0))
+                if c >= max(m, count(M1, M2, p * 4 + t, 0)):
+                    c = count(M1, M2, pa * 4 + t, 0)
                 tot += c
                 wr |= threshold(t, rt)
         if tot >= need:
