@@ -120,13 +120,15 @@ function statsSection(stats) {
     const tr = h(
       "tr",
       { dataset: { date: d.date } },
-      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`), share ? [share.button, share.row] : null),
+      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`), share ? share.button : null),
       h("td", { class: "num" }, D.rankOf(d.rank, d.players)),
       h("td", { class: `num ${d.net > 0 ? "pos" : d.net < 0 ? "neg" : ""}` }, D.signed(d.net)),
       h("td", { class: "num hide-phone", title: D.madeSetTitle(d.made, d.set) }, D.madeSet(d.made, d.set)),
       h("td", { class: "num" }, d.percentile == null ? D.none : d.percentile.toFixed(0)),
     );
-    return tr;
+    // the deal links take a row of their own, the table's width (in the date
+    // cell they widened it past a 320 px phone)
+    return share ? [tr, h("tr", { class: "share-tr" }, h("td", { colspan: "5" }, share.row))] : tr;
   });
   return [
     tiles,
