@@ -106,6 +106,10 @@ def test_your_days_shared_do_not_scroll_sideways_at_320_px(
         page.goto(f"{server_url}/#me")
         row = page.locator('.page-me .history tr[data-date="2026-11-29"]')
         row.wait_for()
+        # the averages in the language's decimal format (before: "1.5" in every language)
+        point = "." if lang == "en" else ","
+        assert page.inner_text(".page-me .t-avg-rank .t-v") == f"1{point}5"
+        assert page.inner_text(".page-me .t-avg-pct .t-v") == f"62{point}5"
         row.locator(".share-day").click()
         page.locator(".page-me .share-row .share-link").first.wait_for()
         assert page.locator(".page-me .share-row:visible .share-link").count() == 8

@@ -7,7 +7,8 @@
 
 import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
-import { M } from "./messages.js";
+import { decimal } from "./i18n/format.js";
+import { LANG, M } from "./messages.js";
 import { errorText as refusalText, reasonText } from "./reasons.js";
 import { shareControls } from "./share.js";
 
@@ -109,8 +110,8 @@ function statsSection(stats) {
     "div",
     { class: "tiles" },
     tile(D.statDays, String(stats.days_played ?? 0), null, "t-days"),
-    tile(D.statAvgRank, stats.average_rank == null ? D.none : stats.average_rank.toFixed(1), null, "t-avg-rank"),
-    tile(D.statAvgPct, stats.average_percentile == null ? D.none : stats.average_percentile.toFixed(1), null, "t-avg-pct"),
+    tile(D.statAvgRank, stats.average_rank == null ? D.none : decimal(LANG, stats.average_rank), null, "t-avg-rank"),
+    tile(D.statAvgPct, stats.average_percentile == null ? D.none : decimal(LANG, stats.average_percentile), null, "t-avg-pct"),
     tile(D.statBest, best ? D.ordinal(best.rank) : D.none, best ? D.statBestSub(best) : null, "t-best"),
     tile(D.statStreak, D.streakDays(stats.current_streak ?? 0), null, "t-streak"),
     tile(D.statLongest, D.streakDays(stats.longest_streak ?? 0), null, "t-longest"),
