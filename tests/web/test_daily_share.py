@@ -130,3 +130,21 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     finally:
         context.close()
     assert not errors, errors
+    if size != "phone":
+        return
+    # a French viewer: a deal number past the day's deals says so in French
+    # (before: "Réponse du serveur : Input should be less than 8"), and a link
+    # with no deal number opens the first deal (before: the home page)
+    context, page, errors = _open(browser, viewport, reduced_motion="reduce", locale="fr-FR")
+    try:
+        page.goto(f"{url}/#review/daily/{sid}/9")
+        msg = page.locator("#review:not([hidden]) .rv-msg[role=alert]")
+        msg.wait_for(timeout=20_000)
+        assert msg.inner_text() == "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien."
+        page.goto(f"{url}/")
+        page.goto(f"{url}/#review/daily/{sid}")
+        page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
+        assert re.search(r"donne 1\b", page.inner_text("#review .rv-title"))
+    finally:
+        context.close()
+    assert not [e for e in errors if "422" not in e], errors

@@ -34,6 +34,7 @@ export default (M) => {
     // a shared daily deal its player did not finish: the day is over, so it never will be
     sharedUnfinished: "The player did not finish this deal before the day ended, so it has no review.",
     noSuchGame: "There is no such game here: the link is wrong, or the game was played in another browser.",
+    noSuchDeal: "This shared game has no such deal: check the link.",
     noSuchShare: "There is no such shared review: check the link.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
     share: "Share",

@@ -43,6 +43,7 @@ export default (M) => {
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
     sharedUnfinished: "Le joueur n’a pas fini cette donne avant la fin de la journée : elle n’a donc pas de revue.",
     noSuchGame: "Cette partie n’existe pas ici : le lien est erroné, ou la partie a été jouée dans un autre navigateur.",
+    noSuchDeal: "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien.",
     noSuchShare: "Cette revue partagée n’existe pas : vérifiez le lien.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
     share: "Partager",

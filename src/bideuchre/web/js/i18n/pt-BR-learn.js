@@ -39,6 +39,7 @@ export default (M) => {
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
     sharedUnfinished: "O jogador não terminou esta mão antes do fim do dia, então ela não tem revisão.",
     noSuchGame: "Essa partida não existe aqui: o link está errado, ou a partida foi jogada em outro navegador.",
+    noSuchDeal: "Esse jogo compartilhado não tem essa mão: confira o link.",
     noSuchShare: "Essa revisão compartilhada não existe: confira o link.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
     share: "Compartilhar",
