@@ -140,7 +140,8 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
         page.goto(f"{url}/#review/daily/{sid}/9")
         msg = page.locator("#review:not([hidden]) .rv-msg[role=alert]")
         msg.wait_for(timeout=20_000)
-        assert msg.inner_text() == "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien."
+        no_deal = "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien."
+        assert msg.inner_text() == no_deal
         page.goto(f"{url}/")
         page.goto(f"{url}/#review/daily/{sid}")
         page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
