@@ -176,7 +176,7 @@ MADE_BUT = {
 # ... and as a screen reader reads the call in the auction's list
 MADE_BUT_LABEL = {
     "en": "the contract was made, but passing was worth more, by about 3.2 points",
-    "fr": "contrat réussi, mais passer valait plus, d'environ 3,2 points",
+    "fr": "contrat réussi, mais passer valait plus, d’environ 3,2 points",
     "pt-BR": "contrato cumprido, mas passar valia mais, por cerca de 3,2 pontos",
     "ru": "контракт выполнен, но выгоднее было спасовать, в среднем примерно на 3,2 очка",
 }

@@ -163,10 +163,10 @@ test("a marked call or card is named once in what a screen reader reads", () => 
 test("French and Portuguese: a cost below 2 points (as shown) takes the singular", () => {
   const fr = CATALOGUES.fr.learn;
   const pt = CATALOGUES["pt-BR"].learn;
-  assert.match(fr.betterLabel("A♥", "K♥", 0.7), /d'environ 0,7 point d'écart/);
-  assert.match(fr.betterLabel("A♥", "K♥", 1.94), /d'environ 1,9 point d'écart/);
-  assert.match(fr.betterLabel("A♥", "K♥", 1.96), /d'environ 2,0 points d'écart/);
-  assert.match(fr.madeButLabel("7NT", "6NT", 0.7), /0,7 point d'écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 0.7), /d’environ 0,7 point d’écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.94), /d’environ 1,9 point d’écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.96), /d’environ 2,0 points d’écart/);
+  assert.match(fr.madeButLabel("7NT", "6NT", 0.7), /0,7 point d’écart/);
   assert.match(fr.costliestMade("7 sans atout", "6NT", 0.7), /environ 0,7 point de plus/);
   assert.match(fr.costliestMade("7 sans atout", "6NT", 2.3), /environ 2,3 points de plus/);
   assert.match(fr.costliest("7 sans atout", 1.1, null), /environ 1,1 point perdu$/);

@@ -29,7 +29,7 @@ export default (M) => {
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
-    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d'environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
+    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
     recordTitle: "Fiche de donne",
@@ -83,12 +83,12 @@ export default (M) => {
     good: "bien",
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `${action} valait mieux, de ${dec(cost)} pt`,
-    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${decPoints(cost)} d'écart en espérance`,
+    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d’environ ${decPoints(cost)} d’écart en espérance`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
     madeBut: (rec, cost) => `réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
-      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${decPoints(cost)} d'écart en espérance`,
+      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d’environ ${decPoints(cost)} d’écart en espérance`,
     // a decision other than the hint's, within half a point of it (verdict "close")
     closeMark: (a) => `proche · choix du conseil : ${a}`,
     closeMarkLabel: (what, a) => `${what} : proche du meilleur, à moins d’un demi-point ; le conseil choisissait ${a}`,
@@ -104,7 +104,7 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
     costHelp:
-      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d'un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d'un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
+      "Chaque décision est jugée seule, d’après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d’un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : les points de votre camp pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
