@@ -308,7 +308,7 @@ test("the CPU's Why? of a card lists the card played first, then the others best
   const why = { code: "card_candidates", params: { card: "AS", candidates } };
   assert.equal(
     whySentence(why, "W", "AS"),
-    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated a little higher, but not clearly enough to leave the usual play.",
+    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated higher in this search, but not by the margin the CPU asks before leaving the usual play.",
   );
   // the same order as South's hint of that position (which lists three)
   const order = (s) => [...s.matchAll(/([9TJQKA])♠/g)].map((m) => m[1]).join("");

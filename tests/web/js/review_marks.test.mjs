@@ -79,7 +79,7 @@ import { summaryMarkup } from "../../../src/bideuchre/web/js/review_marks.js";
 test("a decision close to the hint's choice is marked ≈ with that choice, not ✓", () => {
   const close = { step: 3, kind: "call", taken: "5H", recommended: "pass", cost: 0.2, good: true, verdict: "close" };
   assert.match(markMarkup(close, "5 hearts"), /mark-close[^>]*>≈ close · the hint(?:'|&#39;)s choice: pass</);
-  assert.match(markMarkup(close, "5 hearts"), /aria-label="5 hearts: close to the best, within half a point; the hint(?:'|&#39;)s choice was pass"/);
+  assert.match(markMarkup(close, "5 hearts"), /aria-label="5 hearts: close to the best, less than half a point away; the hint(?:'|&#39;)s choice was pass"/);
   assert.doesNotMatch(markMarkup(close, "5 hearts"), /✓/);
   assert.match(listMark(close), /mk-close[^>]*>≈</);
   assert.match(markLabel(close, "5H"), /close to the best/);

@@ -154,7 +154,7 @@ export default (M) => {
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} était un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
+      (higher ? ` — ${card(higher)} était mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
@@ -179,7 +179,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidatePoints: (cands, higher) =>
       `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} est un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
+      (higher ? ` — ${card(higher)} est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

@@ -149,7 +149,7 @@ export default (M) => {
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tinha nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
+      (higher ? ` — ${card(higher)} tinha nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
@@ -174,7 +174,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
     hintCandidatePoints: (cands, higher) =>
       `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tem nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
+      (higher ? ` — ${card(higher)} tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",
