@@ -73,7 +73,8 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     viewport = PHONE if size == "phone" else DESKTOP
     clock.set(datetime(2026, 3, day, 10, 0, tzinfo=UTC))
     with httpx.Client(base_url=url, timeout=60) as c:
-        assert c.post("/api/me", json={"name": f"Sharer {secrets.token_hex(2)}"}).status_code == 200
+        name = f"Sharer {secrets.token_hex(2)}"
+        assert c.post("/api/me", json={"name": name}).status_code == 200
         gid = _play_two_deals(c)
         owner = c.get(f"/api/games/{gid}/hands/1/review")
         assert owner.status_code == 200, owner.text
@@ -116,7 +117,9 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     try:
         page.goto(expected[1])
         page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
-        assert re.search(r"hand 2\b", page.inner_text("#review .rv-title"))
+        # whose deal and which day (before: "Review · hand 2", as if the viewer's own)
+        title = page.inner_text("#review .rv-title")
+        assert title == f"{name}'s daily game, Mar {day}, 2026 · deal 2", title
         review = owner.json()
         res = review["result"]
         summary = page.inner_text("#review .rv-summary")

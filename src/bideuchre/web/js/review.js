@@ -458,7 +458,9 @@ function draw(keepFocus = false, silent = false) {
   const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest("#review [data-goto], #review .rv-hand-prev, #review .rv-hand-next");
   const onTitle = document.activeElement && document.activeElement.id === "rv-title";
   const focusSel = focused ? (focused.classList.contains("rv-step") ? `.${[...focused.classList].find((c) => c.startsWith("rv-") && c !== "rv-step")}` : null) : null;
-  const title = rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
+  // someone's shared daily deal says whose and which day (the server's `shared`)
+  const shared = rv.source === "game" && rv.data && rv.data.shared;
+  const title = shared ? L.sharedTitle(shared.player, shared.date, rv.index) : rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
   body().innerHTML = `
     <div class="rv-top">${topMarkup(title)}</div>
     ${handNavMarkup()}

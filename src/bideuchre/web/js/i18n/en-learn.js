@@ -2,6 +2,8 @@
 // hints, undo, hand records and the casual statistics (M.learn; en.js adds
 // them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
 
+import { dayWords } from "./format.js";
+
 const SEAT = { S: "You", N: "North", W: "West", E: "East" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
@@ -22,6 +24,8 @@ export default (M) => {
   return {
     // the review view
     reviewTitle: (n) => `Review · hand ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal ("Ana's daily game, 2 Dec · deal 2")
+    sharedTitle: (name, iso, n) => `${name ? `${name}'s daily game` : "Daily game"}, ${dayWords("en", iso, true)} · deal ${n + 1}`,
     recordTitle: "Hand record",
     review: "Review the hand",
     reviewHand: (n) => `Review hand ${n + 1}`,

@@ -2,7 +2,7 @@
 // la donne, Pourquoi ?, conseil, annuler, fiches de donne, statistiques
 // (M.learn ; mêmes clés que en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -32,6 +32,9 @@ export default (M) => {
     better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) =>
+      `${name ? `Partie du jour ${/^[aeiouyàâäéèêëîïôöûùüh]/i.test(name) ? "d’" : "de "}${name}` : "Partie du jour"}, ${dayWords("fr", iso, true)} · donne ${n + 1}`,
     recordTitle: "Fiche de donne",
     review: "Revoir la donne",
     reviewHand: (n) => `Revoir la donne ${n + 1}`,

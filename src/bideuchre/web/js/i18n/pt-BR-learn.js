@@ -2,7 +2,7 @@
 // revisão da mão, Por quê?, dica, desfazer, registros de mão, estatísticas
 // (M.learn; as mesmas chaves de en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -28,6 +28,8 @@ export default (M) => {
     better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
   return {
     reviewTitle: (n) => `Revisão · mão ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) => `${name ? `Jogo do dia de ${name}` : "Jogo do dia"}, ${dayWords("pt-BR", iso, true)} · mão ${n + 1}`,
     recordTitle: "Registro da mão",
     review: "Revisar a mão",
     reviewHand: (n) => `Revisar a mão ${n + 1}`,

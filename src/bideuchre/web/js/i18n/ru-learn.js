@@ -2,7 +2,7 @@
 // «Почему?», подсказка, отмена хода, записи раздач, статистика
 // (M.learn; те же ключи, что в en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Вы", N: "Север", W: "Запад", E: "Восток" };
 const SEAT_GEN = { S: "вас", N: "Севера", W: "Запада", E: "Востока" };
@@ -31,6 +31,8 @@ export default (M) => {
     better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) => `${name ? `Игра дня: ${name}` : "Игра дня"}, ${dayWords("ru", iso, true)} · раздача ${n + 1}`,
     recordTitle: "Запись раздачи",
     review: "Разобрать раздачу",
     reviewHand: (n) => `Разбор раздачи ${n + 1}`,
