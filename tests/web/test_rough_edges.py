@@ -159,7 +159,11 @@ def test_the_trick_winner_is_captioned_at_instant_speed(page: Any, server_url: s
     seen_idle, empty_after_trick, over_cards = [], 0, []
     for _ in range(200):
         if south_step(page, state) == "over":  # South won no trick yet: the next hand
-            page.locator("#panel .next-hand").click()
+            nxt = page.locator("#panel .next-hand")
+            if nxt.count():
+                nxt.click()
+            else:  # the game is over
+                game_id = start_game(page, server_url)
             state = {}
         wait_idle(page)
         cap = page.locator('#centre .caption[data-kind="trick"]')
