@@ -601,3 +601,46 @@ def test_bad_level_lists_the_levels_offered_as_api_rules_does(client: TestClient
     assert err["levels"] == offered
     assert err["message"] == f"unknown level 'grandmaster' (expected one of {', '.join(offered)})"
     assert client.post("/api/games", json={"level": "random"}).status_code == 201
+
+
+@pytest.mark.parametrize(
+    ("spelling", "canonical"),
+    [
+        ("{n}n", "{n}NT"),
+        ("{n}nt", "{n}NT"),
+        ("{n}N", "{n}NT"),
+        ("alone n", "alone NT"),
+        ("alone ♠", "alone S"),
+        ("Alone s", "alone S"),
+    ],
+)
+def test_D5_the_accepted_spellings_of_docs_api_md_name_the_same_call(
+    client: TestClient, spelling: str, canonical: str
+) -> None:
+    """docs/api.md, "Notation": a denomination in any case, ``N`` for NT and a
+    suit's symbol are accepted, and the call is recorded in the engine's own
+    spelling (``alone N`` is alone at no trump, never a seat)."""
+    driver = Driver(client, random.Random(7))
+    driver.create({"preset": "double-deck", "allow_alone": True})
+
+    def ready(v: dict[str, Any]) -> bool:
+        return (
+            v["to_act"] == "S"
+            and v["phase"] == "auction"
+            and canonical.format(n=_lowest_nt(v)) in v["legal"]
+        )
+
+    view = play_until(driver, ready)
+    n = _lowest_nt(view)
+    r = client.post(
+        f"/api/games/{view['id']}/actions",
+        json={"action": spelling.format(n=n), "version": view["version"]},
+    )
+    assert r.status_code == 200, r.text
+    called = [e for e in r.json()["events"] if e["type"] == "called" and e["seat"] == "S"]
+    assert [e["call"] for e in called] == [canonical.format(n=n)]
+
+
+def _lowest_nt(view: dict[str, Any]) -> int:
+    bids = [int(a[:-2]) for a in view["legal"] if a.endswith("NT") and a[0].isdigit()]
+    return min(bids) if bids else 0

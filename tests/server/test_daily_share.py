@@ -49,7 +49,9 @@ def test_a_deal_review_is_shared_once_the_day_is_over(share_world: DailyWorld) -
     world.clock.advance(days=1)
     r = anyone.get(f"/api/daily/reviews/{sid}/1")
     assert r.status_code == 200, r.text
-    assert r.json() == mine.json()  # the owner's review, as it was
+    shared = r.json().pop("shared")  # whose deal, which day (recheck: the viewer could not tell)
+    assert shared == {"player": "Ann", "date": TODAY.isoformat()}
+    assert {k: v for k, v in r.json().items() if k != "shared"} == mine.json()  # as it was
     r0 = anyone.get(f"/api/daily/reviews/{sid}/0")
     assert r0.status_code == 200, r0.text
     review0 = r0.json()

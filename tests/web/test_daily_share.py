@@ -73,7 +73,8 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     viewport = PHONE if size == "phone" else DESKTOP
     clock.set(datetime(2026, 3, day, 10, 0, tzinfo=UTC))
     with httpx.Client(base_url=url, timeout=60) as c:
-        assert c.post("/api/me", json={"name": f"Sharer {secrets.token_hex(2)}"}).status_code == 200
+        name = f"Sharer {secrets.token_hex(2)}"
+        assert c.post("/api/me", json={"name": name}).status_code == 200
         gid = _play_two_deals(c)
         owner = c.get(f"/api/games/{gid}/hands/1/review")
         assert owner.status_code == 200, owner.text
@@ -116,7 +117,9 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     try:
         page.goto(expected[1])
         page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
-        assert re.search(r"hand 2\b", page.inner_text("#review .rv-title"))
+        # whose deal and which day (before: "Review · hand 2", as if the viewer's own)
+        title = page.inner_text("#review .rv-title")
+        assert title == f"{name}'s daily game, Mar {day}, 2026 · deal 2", title
         review = owner.json()
         res = review["result"]
         summary = page.inner_text("#review .rv-summary")
@@ -130,3 +133,22 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
     finally:
         context.close()
     assert not errors, errors
+    if size != "phone":
+        return
+    # a French viewer: a deal number past the day's deals says so in French
+    # (before: "Réponse du serveur : Input should be less than 8"), and a link
+    # with no deal number opens the first deal (before: the home page)
+    context, page, errors = _open(browser, viewport, reduced_motion="reduce", locale="fr-FR")
+    try:
+        page.goto(f"{url}/#review/daily/{sid}/9")
+        msg = page.locator("#review:not([hidden]) .rv-msg[role=alert]")
+        msg.wait_for(timeout=20_000)
+        no_deal = "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien."
+        assert msg.inner_text() == no_deal
+        page.goto(f"{url}/")
+        page.goto(f"{url}/#review/daily/{sid}")
+        page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
+        assert re.search(r"donne 1\b", page.inner_text("#review .rv-title"))
+    finally:
+        context.close()
+    assert not [e for e in errors if "422" not in e], errors

@@ -176,7 +176,7 @@ MADE_BUT = {
 # ... and as a screen reader reads the call in the auction's list
 MADE_BUT_LABEL = {
     "en": "the contract was made, but passing was worth more, by about 3.2 points",
-    "fr": "contrat réussi, mais passer valait plus, d'environ 3,2 points",
+    "fr": "contrat réussi, mais passer valait plus, d’environ 3,2 points",
     "pt-BR": "contrato cumprido, mas passar valia mais, por cerca de 3,2 pontos",
     "ru": "контракт выполнен, но выгоднее было спасовать, в среднем примерно на 3,2 очка",
 }
@@ -221,6 +221,51 @@ def test_a_bid_that_made_its_contract_when_passing_was_worth_more_says_so(
         # the cards South misplayed keep their ✗
         bad = sum(1 for d in decisions if d["good"] is False and d["kind"] == "card")
         assert page.locator("#review .rv-tricks .mk-bad").count() == bad
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+#: each card of the trick that lies under the sticky stepper: is the stepper
+#: what is drawn (and clicked) there?
+UNDER_STEPPER_JS = """() => {
+  const bar = document.querySelector('#review .rv-stepper');
+  const b = bar.getBoundingClientRect();
+  const out = [];
+  for (const card of document.querySelectorAll('#review .rv-trick .tcard')) {
+    const c = card.getBoundingClientRect();
+    const left = Math.max(c.left, b.left + 12), right = Math.min(c.right, b.right - 12);
+    const top = Math.max(c.top, b.top + 2), bottom = Math.min(c.bottom, b.bottom - 2);
+    if (left >= right || top >= bottom) continue;
+    const el = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    out.push([card.dataset.seat, card.classList.contains('winner'), !!el && bar.contains(el)]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_step_bar_is_drawn_over_the_trick_at_320_px(browser: Any, lang: str) -> None:
+    """Before: at 320×640 South's card in the trick, raised when it won the
+    trick, was drawn over the sticky step bar and hid "Step 28 of 28".  Now
+    the bar is above every card of the trick, at every step."""
+    context, page, errors, _mock = _load(browser, "learn_hand_over", size="phone", lang=lang)
+    try:
+        page.set_viewport_size({"width": 320, "height": 640})
+        page.evaluate("location.hash = '#review/g_fixture/0'")
+        page.wait_for_selector("#review .rv-summary .rv-score")
+        page.keyboard.press("Home")
+        total = _pos(page)[1]
+        under, hidden = [], []
+        for step in range(1, total + 1):
+            page.keyboard.press("ArrowRight")
+            assert _pos(page)[0] == step
+            for seat, won, bar_on_top in page.evaluate(UNDER_STEPPER_JS):
+                under.append((step, seat, won))
+                if not bar_on_top:
+                    hidden.append((step, seat, won))
+        assert any(won for _, _, won in under), under  # a winning card went under the bar
+        assert not hidden, hidden
     finally:
         context.close()
     assert not errors, errors

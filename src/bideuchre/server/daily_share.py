@@ -20,13 +20,14 @@ from sqlalchemy import Table, select
 
 from ..engine import HandRecord, replay
 from .errors import not_found
-from .models import DailyAttempt, DailyDeal, Game
+from .models import DailyAttempt, DailyDeal, Game, Player
 from .review import Reviews
 from .store import GameStore
 
 _attempts: Table = DailyAttempt.__table__  # type: ignore[assignment]
 _deals: Table = DailyDeal.__table__  # type: ignore[assignment]
 _games: Table = Game.__table__  # type: ignore[assignment]
+_players: Table = Player.__table__  # type: ignore[assignment]
 
 #: The shape of a share id (``secrets.token_urlsafe(16)``: 22 URL-safe characters).
 SHARE_ID = re.compile(r"^[A-Za-z0-9_-]{16,32}$")
@@ -39,7 +40,9 @@ def share_open(day: date, today: date) -> bool:
 
 def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
     """The review of deal ``deal`` (0-based) of the attempt ``share_id``: the
-    game review's shape (``hand_number`` is the deal number), computed once.
+    game review's shape (``hand_number`` is the deal number), computed once,
+    with ``shared``: ``{"player": the attempt's player's name (null without
+    one), "date": its UTC day "YYYY-MM-DD"}``, so a viewer knows whose deal it is.
 
     Raises:
         ApiError: 404 ``not_found`` for an unknown id (``what``:
@@ -51,9 +54,9 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
         raise not_found("shared review")
     with store.engine.connect() as conn:
         attempt = conn.execute(
-            select(_attempts.c.id, _attempts.c.game_id, _attempts.c.day).where(
-                _attempts.c.share_id == share_id, _attempts.c.ranked.is_(True)
-            )
+            select(_attempts.c.id, _attempts.c.game_id, _attempts.c.day, _players.c.name)
+            .join(_players, _players.c.id == _attempts.c.player_id)
+            .where(_attempts.c.share_id == share_id, _attempts.c.ranked.is_(True))
         ).one_or_none()
         if attempt is None:
             raise not_found("shared review")
@@ -72,4 +75,5 @@ def shared_review(store: GameStore, share_id: str, deal: int) -> dict[str, Any]:
         raise RuntimeError("a stored daily deal does not replay")
     record = HandRecord.of(done.state)
     # a daily deal is dealt as the engine's hand 0 (daily.deal_state)
-    return Reviews(store).stored_or_computed(attempt.game_id, deal, game.seed, record, 0)
+    review = Reviews(store).stored_or_computed(attempt.game_id, deal, game.seed, record, 0)
+    return {**review, "shared": {"player": attempt.name, "date": attempt.day.isoformat()}}

@@ -27,7 +27,7 @@ test("the suggested card comes first, the others best first, in expected points"
   const text = hintSentence("AD", reason("AD"));
   assert.ok(text.startsWith(`${M.learn.hintPlay("AD")} — `), text);
   assert.ok(text.includes("Expected points for your side this hand: A♦ +2.7, 10♠ +2.9, 10♥ +2.5"), text);
-  assert.ok(text.endsWith("10♠ rates a little higher, but not clearly enough to leave the usual play."), text);
+  assert.ok(text.endsWith("10♠ rates higher in this search, but not by the margin the CPU asks before leaving the usual play."), text);
 });
 
 test("a suggestion that rates highest claims nothing more", () => {
@@ -70,4 +70,25 @@ test("a card of the same effect is named with the listed one, in every language"
       assert.equal(text.split(`♣${word}`).length, 2, `${lang}: ${text}`); // A♣ alone
     }
   }
+});
+
+// fresh-user recheck: "a little higher" was said of gaps of 1.4 points, and
+// the review's help put a cost of 0.5 (✗) "within half a point" (≈)
+test("a higher-rated card is not called a little higher, in any language", async () => {
+  const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
+  const cands = [{ card: "AD", points: 2.7 }, { card: "TS", points: 4.1 }];
+  const expected = {
+    en: "10♠ rates higher in this search, but not by the margin the CPU asks before leaving the usual play.",
+    fr: "10♠ est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.",
+    "pt-BR": "10♠ tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.",
+    ru: "10♠ в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.",
+  };
+  for (const [lang, end] of Object.entries(expected)) {
+    const L = CATALOGUES[lang].learn;
+    assert.ok(L.hintCandidatePoints(cands, "TS").endsWith(end), lang);
+  }
+  assert.ok(CATALOGUES.en.learn.costHelp.includes("(less than half a point away) ≈"));
+  assert.ok(CATALOGUES.fr.learn.costHelp.includes("(à moins d’un demi-point) ≈"));
+  assert.ok(CATALOGUES["pt-BR"].learn.costHelp.includes("(a menos de meio ponto)"));
+  assert.ok(CATALOGUES.ru.learn.costHelp.includes("(разница меньше половины очка)"));
 });

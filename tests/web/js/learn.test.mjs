@@ -168,7 +168,7 @@ test("the review's summary names the costliest decision; costs are never added u
     // what the better choice would have gained, as a positive number (a
     // saving read "about −3.2 points of margin" before)
     en: ["2 of 5 decisions good · costliest: ", "; pass was better by about 26.2 points"],
-    fr: ["2 bonnes décisions sur 5 · la plus coûteuse : ", " ; passe valait mieux, d'environ 26,2 points"],
+    fr: ["2 bonnes décisions sur 5 · la plus coûteuse : ", " ; passe valait mieux, d’environ 26,2 points"],
     "pt-BR": ["2 de 5 decisões boas · a mais cara: ", "; passo era melhor, por cerca de 26,2 pontos"],
     ru: ["верных решений: 2 из 5 · самая дорогая ошибка: ", "; лучше было пас — примерно на 26,2 очка"],
   };
@@ -308,7 +308,7 @@ test("the CPU's Why? of a card lists the card played first, then the others best
   const why = { code: "card_candidates", params: { card: "AS", candidates } };
   assert.equal(
     whySentence(why, "W", "AS"),
-    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated a little higher, but not clearly enough to leave the usual play.",
+    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated higher in this search, but not by the margin the CPU asks before leaving the usual play.",
   );
   // the same order as South's hint of that position (which lists three)
   const order = (s) => [...s.matchAll(/([9TJQKA])♠/g)].map((m) => m[1]).join("");
@@ -351,8 +351,8 @@ test("expected points agree with their figure in every language", () => {
   assert.match(CATALOGUES.fr.learn.hintPassWorth("8S", 8.6, 1.2, 0.4), /\(\+1,2 point espéré contre \+0,4\)/);
   assert.match(CATALOGUES["pt-BR"].learn.hintPassWorth("8S", 8.6, 2.2, 0.4), /\(\+2,2 pontos esperados contra \+0,4\)/);
   // the review's costs: as shown, to a tenth (1.96 shows "2,0": plural)
-  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.96), /d'environ 2,0 points d'écart/);
-  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.2), /d'environ 1,2 point d'écart/);
+  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.96), /d’environ 2,0 points d’écart/);
+  assert.match(CATALOGUES.fr.learn.betterLabel("x", "A♠", 1.2), /d’environ 1,2 point d’écart/);
   assert.match(CATALOGUES["pt-BR"].learn.betterLabel("x", "A♠", 0.8), /cerca de 0,8 ponto de saldo/);
   assert.match(CATALOGUES.ru.learn.betterLabel("x", "A♠", 0.8), /примерно на 0,8 очка/);
   // a game won at a house-rule target of 1 point

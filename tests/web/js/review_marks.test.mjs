@@ -79,7 +79,7 @@ import { summaryMarkup } from "../../../src/bideuchre/web/js/review_marks.js";
 test("a decision close to the hint's choice is marked ≈ with that choice, not ✓", () => {
   const close = { step: 3, kind: "call", taken: "5H", recommended: "pass", cost: 0.2, good: true, verdict: "close" };
   assert.match(markMarkup(close, "5 hearts"), /mark-close[^>]*>≈ close · the hint(?:'|&#39;)s choice: pass</);
-  assert.match(markMarkup(close, "5 hearts"), /aria-label="5 hearts: close to the best, within half a point; the hint(?:'|&#39;)s choice was pass"/);
+  assert.match(markMarkup(close, "5 hearts"), /aria-label="5 hearts: close to the best, less than half a point away; the hint(?:'|&#39;)s choice was pass"/);
   assert.doesNotMatch(markMarkup(close, "5 hearts"), /✓/);
   assert.match(listMark(close), /mk-close[^>]*>≈</);
   assert.match(markLabel(close, "5H"), /close to the best/);
@@ -163,10 +163,10 @@ test("a marked call or card is named once in what a screen reader reads", () => 
 test("French and Portuguese: a cost below 2 points (as shown) takes the singular", () => {
   const fr = CATALOGUES.fr.learn;
   const pt = CATALOGUES["pt-BR"].learn;
-  assert.match(fr.betterLabel("A♥", "K♥", 0.7), /d'environ 0,7 point d'écart/);
-  assert.match(fr.betterLabel("A♥", "K♥", 1.94), /d'environ 1,9 point d'écart/);
-  assert.match(fr.betterLabel("A♥", "K♥", 1.96), /d'environ 2,0 points d'écart/);
-  assert.match(fr.madeButLabel("7NT", "6NT", 0.7), /0,7 point d'écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 0.7), /d’environ 0,7 point d’écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.94), /d’environ 1,9 point d’écart/);
+  assert.match(fr.betterLabel("A♥", "K♥", 1.96), /d’environ 2,0 points d’écart/);
+  assert.match(fr.madeButLabel("7NT", "6NT", 0.7), /0,7 point d’écart/);
   assert.match(fr.costliestMade("7 sans atout", "6NT", 0.7), /environ 0,7 point de plus/);
   assert.match(fr.costliestMade("7 sans atout", "6NT", 2.3), /environ 2,3 points de plus/);
   assert.match(fr.costliest("7 sans atout", 1.1, null), /environ 1,1 point perdu$/);

@@ -111,12 +111,10 @@ export const TRICK_CAPTION_MS = 2500;
 /**
  * Caption a trick's winner (issue 11: at every speed, near the trick); it
  * stays until the next trick starts (the next card played), South acts, or
- * `linger` ms pass.  `past`: the next trick is already on the table (instant
- * speed), so the caption names the last trick ("Last trick · Won by West").
+ * `linger` ms pass.  Never over a trick being played (it would hide its cards).
  */
-export function captionTrickWinner(winner, linger = 0, past = false) {
-  const text = past ? `${M.lastTrickTitle} · ${M.lastTrickWinner(winner)}` : M.wonTrick(winner);
-  caption(esc(text), "trick", linger);
+export function captionTrickWinner(winner, linger = 0) {
+  caption(esc(M.wonTrick(winner)), "trick", linger);
 }
 
 /** Clear the trick winner's caption (the next trick starts). */

@@ -88,9 +88,11 @@ async function playStep(step, skip = 0) {
   const last = events[events.length - 1];
   const taken = events.filter((e) => e.type === "trick_taken").pop();
   if (settings.speed === "instant" && taken && !events.some((e) => e.type === "hand_scored")) {
-    // no animation at this speed: the last trick's winner is still said, for a moment
+    // no animation at this speed: the last trick's winner is still said, for a
+    // moment, over the empty table; once the next trick has cards the caption
+    // would hide them (and their Why?), so it is left to the Last trick button
     const started = (step.view.trick?.plays || []).length > 0;
-    captionTrickWinner(taken.winner, TRICK_CAPTION_MS, started);
+    if (!started) captionTrickWinner(taken.winner, TRICK_CAPTION_MS);
   }
   if (settings.speed === "instant" && last) {
     const played = events.filter((e) => e.type === "card_played" && e.seat !== "S");

@@ -7,7 +7,8 @@
 import { api, ApiError } from "./api.js";
 import { contractMarkup } from "./cards.js";
 import { h, replace, trusted } from "./dom.js";
-import { M } from "./messages.js";
+import { decimal } from "./i18n/format.js";
+import { LANG, M } from "./messages.js";
 
 const D = M.daily;
 
@@ -56,7 +57,7 @@ function youCell(n, vs) {
 function fmtAvg(x) {
   if (x === null || x === undefined) return D.notPlayed;
   const r = Math.round(x * 10) / 10;
-  return r > 0 ? `+${r.toFixed(1)}` : r < 0 ? `−${(-r).toFixed(1)}` : "0.0";
+  return r > 0 ? `+${decimal(LANG, r)}` : r < 0 ? `−${decimal(LANG, -r)}` : decimal(LANG, 0);
 }
 
 /** A contract with its declarer ("S 7♥"), or "all passed". Markup from cards.js only. */
@@ -417,7 +418,7 @@ function rankingsRow(e) {
       e.you ? h("span", { class: "you-tag" }, D.you) : null,
       e.new ? h("span", { class: "new-tag", title: D.newTitle }, D.newTag) : null,
     ),
-    h("td", { class: "num score" }, typeof e.score === "number" ? e.score.toFixed(1) : "—"),
+    h("td", { class: "num score" }, typeof e.score === "number" ? decimal(LANG, e.score) : "—"),
     h("td", { class: "num days" }, String(e.days ?? "")),
     h("td", { class: "num best" }, D.bestRank(e.best_rank)),
   );

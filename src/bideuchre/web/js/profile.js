@@ -7,7 +7,8 @@
 
 import { api, ApiError } from "./api.js";
 import { h, replace } from "./dom.js";
-import { M } from "./messages.js";
+import { decimal } from "./i18n/format.js";
+import { LANG, M } from "./messages.js";
 import { errorText as refusalText, reasonText } from "./reasons.js";
 import { shareControls } from "./share.js";
 
@@ -109,8 +110,8 @@ function statsSection(stats) {
     "div",
     { class: "tiles" },
     tile(D.statDays, String(stats.days_played ?? 0), null, "t-days"),
-    tile(D.statAvgRank, stats.average_rank == null ? D.none : stats.average_rank.toFixed(1), null, "t-avg-rank"),
-    tile(D.statAvgPct, stats.average_percentile == null ? D.none : stats.average_percentile.toFixed(1), null, "t-avg-pct"),
+    tile(D.statAvgRank, stats.average_rank == null ? D.none : decimal(LANG, stats.average_rank), null, "t-avg-rank"),
+    tile(D.statAvgPct, stats.average_percentile == null ? D.none : decimal(LANG, stats.average_percentile), null, "t-avg-pct"),
     tile(D.statBest, best ? D.ordinal(best.rank) : D.none, best ? D.statBestSub(best) : null, "t-best"),
     tile(D.statStreak, D.streakDays(stats.current_streak ?? 0), null, "t-streak"),
     tile(D.statLongest, D.streakDays(stats.longest_streak ?? 0), null, "t-longest"),
@@ -120,13 +121,15 @@ function statsSection(stats) {
     const tr = h(
       "tr",
       { dataset: { date: d.date } },
-      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`), share ? [share.button, share.row] : null),
+      h("td", {}, h("a", { href: `#leaderboard/${d.date}` }, D.dayShort(d.date)), d.closed ? null : h("span", { class: "muted small" }, ` ${D.provisional}`), share ? share.button : null),
       h("td", { class: "num" }, D.rankOf(d.rank, d.players)),
       h("td", { class: `num ${d.net > 0 ? "pos" : d.net < 0 ? "neg" : ""}` }, D.signed(d.net)),
       h("td", { class: "num hide-phone", title: D.madeSetTitle(d.made, d.set) }, D.madeSet(d.made, d.set)),
       h("td", { class: "num" }, d.percentile == null ? D.none : d.percentile.toFixed(0)),
     );
-    return tr;
+    // the deal links take a row of their own, the table's width (in the date
+    // cell they widened it past a 320 px phone)
+    return share ? [tr, h("tr", { class: "share-tr" }, h("td", { colspan: "5" }, share.row))] : tr;
   });
   return [
     tiles,

@@ -108,9 +108,10 @@ export async function showReviewRoute() {
   routedHash = location.hash;
   rv.early = false; // (set again by showRecordFirst for this route's hand)
   rv.held = null;
-  // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is over
-  const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})\/(\d)$/.exec(location.hash);
-  const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2]] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
+  // `#review/daily/<share id>/<deal>`: a daily deal shared once its day is
+  // over; with no deal number, the share's first deal
+  const shared = /^#review\/daily\/([A-Za-z0-9_-]{16,40})(?:\/(\d{1,3}))?\/?$/.exec(location.hash);
+  const m = shared ? [location.hash, `daily-${shared[1]}`, shared[2] || "0"] : /^#review\/([^/]+)(?:\/(\d+))?$/.exec(location.hash);
   if (!m) {
     hideReview();
     return;
@@ -159,7 +160,8 @@ export async function showReviewRoute() {
   } catch (e) {
     if (rv.gameId !== gameId || rv.index !== n) return;
     rv.early = false;
-    const msg = e instanceof ApiError && e.status === 404 ? missingText(e.body.what, !!shared) : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
+    // 422 on a shared link: its deal number is past the day's deals (never the server's English)
+    const msg = e instanceof ApiError && e.status === 404 ? missingText(e.body.what, !!shared) : shared && e instanceof ApiError && e.status === 422 ? L.noSuchDeal : e instanceof ApiError && e.status ? M.serverError(e.message) : M.networkError;
     body().innerHTML = `<div class="rv-top">${topMarkup(L.reviewTitle(n))}</div><p class="rv-msg" role="alert">${esc(msg)}</p>`;
     focusTitle();
     return;
@@ -456,7 +458,9 @@ function draw(keepFocus = false, silent = false) {
   const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest("#review [data-goto], #review .rv-hand-prev, #review .rv-hand-next");
   const onTitle = document.activeElement && document.activeElement.id === "rv-title";
   const focusSel = focused ? (focused.classList.contains("rv-step") ? `.${[...focused.classList].find((c) => c.startsWith("rv-") && c !== "rv-step")}` : null) : null;
-  const title = rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
+  // someone's shared daily deal says whose and which day (the server's `shared`)
+  const shared = rv.source === "game" && rv.data && rv.data.shared;
+  const title = shared ? L.sharedTitle(shared.player, shared.date, rv.index) : rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
   body().innerHTML = `
     <div class="rv-top">${topMarkup(title)}</div>
     ${handNavMarkup()}

@@ -2,6 +2,8 @@
 // hints, undo, hand records and the casual statistics (M.learn; en.js adds
 // them).  fr-learn.js, pt-BR-learn.js and ru-learn.js have the same keys.
 
+import { dayWords } from "./format.js";
+
 const SEAT = { S: "You", N: "North", W: "West", E: "East" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const dec = (x) => new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
@@ -22,6 +24,8 @@ export default (M) => {
   return {
     // the review view
     reviewTitle: (n) => `Review · hand ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal ("Ana's daily game, 2 Dec · deal 2")
+    sharedTitle: (name, iso, n) => `${name ? `${name}'s daily game` : "Daily game"}, ${dayWords("en", iso, true)} · deal ${n + 1}`,
     recordTitle: "Hand record",
     review: "Review the hand",
     reviewHand: (n) => `Review hand ${n + 1}`,
@@ -34,6 +38,7 @@ export default (M) => {
     // a shared daily deal its player did not finish: the day is over, so it never will be
     sharedUnfinished: "The player did not finish this deal before the day ended, so it has no review.",
     noSuchGame: "There is no such game here: the link is wrong, or the game was played in another browser.",
+    noSuchDeal: "This shared game has no such deal: check the link.",
     noSuchShare: "There is no such shared review: check the link.",
     shareDeal: (k) => `Review deal ${k + 1} — a link you can share`,
     share: "Share",
@@ -79,10 +84,10 @@ export default (M) => {
     madeBut: (rec, cost) => `made, but ${rec === "pass" ? "passing" : call(rec)} was worth more (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
       `${what}: the contract was made, but ${rec === "pass" ? "passing" : call(rec)} was worth more, by about ${dec(cost)} points of expected margin`,
-    // a decision other than the hint's, within half a point of it (verdict "close"): never ✓,
+    // a decision other than the hint's, less than half a point from it (verdict "close"): never ✓,
     // so a player who went against the hint is not told it was the best
     closeMark: (a) => `close · the hint's choice: ${a}`,
-    closeMarkLabel: (what, a) => `${what}: close to the best, within half a point; the hint's choice was ${a}`,
+    closeMarkLabel: (what, a) => `${what}: close to the best, less than half a point away; the hint's choice was ${a}`,
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,
@@ -96,7 +101,7 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `costliest: ${action}, made — but from what you could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
     costHelp:
-      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (within half a point) ≈, a costlier one ✗ (for your bid of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
+      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (less than half a point away) ≈, a costlier one ✗ (for your bid of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
     noMarks: "A record opened from a file has no marks.",
     incomplete: "The hand in progress: only the cards you have seen.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
@@ -148,7 +153,7 @@ export default (M) => {
     // the card played first, then the others best first, as the hint lists them (why.js orderedCandidates)
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rated a little higher, but not clearly enough to leave the usual play.` : "."),
+      (higher ? ` — ${card(higher)} rated higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
@@ -174,7 +179,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
     hintCandidatePoints: (cands, higher) =>
       `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rates a little higher, but not clearly enough to leave the usual play.` : "."),
+      (higher ? ` — ${card(higher)} rates higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

@@ -50,6 +50,22 @@ export function num(n) {
   return n < 0 ? `−${-n}` : `${n}`;
 }
 
+const decCache = new Map();
+
+/**
+ * `x` with exactly `digits` fraction digits in `lang`'s decimal format
+ * ("1.5" en, "1,5" fr / pt-BR / ru), no grouping; "−" for a negative figure.
+ */
+export function decimal(lang, x, digits = 1) {
+  const key = `${lang}/${digits}`;
+  let nf = decCache.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    decCache.set(key, nf);
+  }
+  return nf.format(x).replace("-", "−");
+}
+
 /** "2025-03-14" (a UTC day) in words: "Friday 14 March 2025" / "vendredi 14 mars 2025". */
 export function dayWords(lang, iso, short = false) {
   const [y, m, d] = iso.split("-").map(Number);

@@ -2,7 +2,7 @@
 // la donne, Pourquoi ?, conseil, annuler, fiches de donne, statistiques
 // (M.learn ; mêmes clés que en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Vous", N: "Nord", W: "Ouest", E: "Est" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -29,9 +29,12 @@ export default (M) => {
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
-    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d'environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
+    better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) =>
+      `${name ? `Partie du jour ${/^[aeiouyàâäéèêëîïôöûùüh]/i.test(name) ? "d’" : "de "}${name}` : "Partie du jour"}, ${dayWords("fr", iso, true)} · donne ${n + 1}`,
     recordTitle: "Fiche de donne",
     review: "Revoir la donne",
     reviewHand: (n) => `Revoir la donne ${n + 1}`,
@@ -43,6 +46,7 @@ export default (M) => {
     sharedUnavailable: "Cette donne pourra être revue une fois sa journée terminée.",
     sharedUnfinished: "Le joueur n’a pas fini cette donne avant la fin de la journée : elle n’a donc pas de revue.",
     noSuchGame: "Cette partie n’existe pas ici : le lien est erroné, ou la partie a été jouée dans un autre navigateur.",
+    noSuchDeal: "Ce jeu partagé n’a pas de donne de ce numéro : vérifiez le lien.",
     noSuchShare: "Cette revue partagée n’existe pas : vérifiez le lien.",
     shareDeal: (k) => `Revoir la donne ${k + 1} — un lien à partager`,
     share: "Partager",
@@ -82,12 +86,12 @@ export default (M) => {
     good: "bien",
     goodLabel: (what) => `${what} : bien joué`,
     better: (action, cost) => `${action} valait mieux, de ${dec(cost)} pt`,
-    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d'environ ${decPoints(cost)} d'écart en espérance`,
+    betterLabel: (what, action, cost) => `${what} : ${action} valait mieux, d’environ ${decPoints(cost)} d’écart en espérance`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
     madeBut: (rec, cost) => `réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus (+${dec(cost)} pt)`,
     madeButLabel: (what, rec, cost) =>
-      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d'environ ${decPoints(cost)} d'écart en espérance`,
+      `${what} : contrat réussi, mais ${rec === "pass" ? "passer" : call(rec)} valait plus, d’environ ${decPoints(cost)} d’écart en espérance`,
     // a decision other than the hint's, within half a point of it (verdict "close")
     closeMark: (a) => `proche · choix du conseil : ${a}`,
     closeMarkLabel: (what, a) => `${what} : proche du meilleur, à moins d’un demi-point ; le conseil choisissait ${a}`,
@@ -103,7 +107,7 @@ export default (M) => {
     costliestMade: (action, rec, cost) =>
       `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
     costHelp:
-      "Chaque décision est jugée seule, d'après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d'un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d'un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d'écart espérés : les points de votre camp pour la donne moins ceux de l'autre camp (une levée de plus pour eux change l'écart de 2). Ces coûts ne s'additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
+      "Chaque décision est jugée seule, d’après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d’un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : les points de votre camp pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
@@ -153,7 +157,7 @@ export default (M) => {
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} était un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
+      (higher ? ` — ${card(higher)} était mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
@@ -178,7 +182,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidatePoints: (cands, higher) =>
       `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} est un peu mieux noté, mais pas assez nettement pour quitter le jeu habituel.` : "."),
+      (higher ? ` — ${card(higher)} est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

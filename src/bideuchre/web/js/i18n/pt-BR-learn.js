@@ -2,7 +2,7 @@
 // revisão da mão, Por quê?, dica, desfazer, registros de mão, estatísticas
 // (M.learn; as mesmas chaves de en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Você", N: "Norte", W: "Oeste", E: "Leste" };
 const SUIT_SYM = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -28,6 +28,8 @@ export default (M) => {
     better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
   return {
     reviewTitle: (n) => `Revisão · mão ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) => `${name ? `Jogo do dia de ${name}` : "Jogo do dia"}, ${dayWords("pt-BR", iso, true)} · mão ${n + 1}`,
     recordTitle: "Registro da mão",
     review: "Revisar a mão",
     reviewHand: (n) => `Revisar a mão ${n + 1}`,
@@ -39,6 +41,7 @@ export default (M) => {
     sharedUnavailable: "Esta mão poderá ser revista quando o dia dela terminar.",
     sharedUnfinished: "O jogador não terminou esta mão antes do fim do dia, então ela não tem revisão.",
     noSuchGame: "Essa partida não existe aqui: o link está errado, ou a partida foi jogada em outro navegador.",
+    noSuchDeal: "Esse jogo compartilhado não tem essa mão: confira o link.",
     noSuchShare: "Essa revisão compartilhada não existe: confira o link.",
     shareDeal: (k) => `Rever a mão ${k + 1} — um link para compartilhar`,
     share: "Compartilhar",
@@ -148,7 +151,7 @@ export default (M) => {
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tinha nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
+      (higher ? ` — ${card(higher)} tinha nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
@@ -173,7 +176,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
     hintCandidatePoints: (cands, higher) =>
       `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tem nota um pouco maior, mas não o bastante para deixar a jogada habitual.` : "."),
+      (higher ? ` — ${card(higher)} tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",

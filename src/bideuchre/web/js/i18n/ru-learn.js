@@ -2,7 +2,7 @@
 // «Почему?», подсказка, отмена хода, записи раздач, статистика
 // (M.learn; те же ключи, что в en-learn.js).
 
-import { decPluralWord } from "./format.js";
+import { dayWords, decPluralWord } from "./format.js";
 
 const SEAT = { S: "Вы", N: "Север", W: "Запад", E: "Восток" };
 const SEAT_GEN = { S: "вас", N: "Севера", W: "Запада", E: "Востока" };
@@ -31,6 +31,8 @@ export default (M) => {
     better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
+    // a shared daily deal's title: whose attempt, which day and deal
+    sharedTitle: (name, iso, n) => `${name ? `Игра дня: ${name}` : "Игра дня"}, ${dayWords("ru", iso, true)} · раздача ${n + 1}`,
     recordTitle: "Запись раздачи",
     review: "Разобрать раздачу",
     reviewHand: (n) => `Разбор раздачи ${n + 1}`,
@@ -42,6 +44,7 @@ export default (M) => {
     sharedUnavailable: "Разбор этой раздачи откроется, когда закончится её день.",
     sharedUnfinished: "Игрок не доиграл эту раздачу до конца дня, поэтому разбора у неё нет.",
     noSuchGame: "Такой партии здесь нет: ссылка неверна, или партия сыграна в другом браузере.",
+    noSuchDeal: "В этой общей игре нет раздачи с таким номером: проверьте ссылку.",
     noSuchShare: "Такого общего разбора нет: проверьте ссылку.",
     shareDeal: (k) => `Разбор раздачи ${k + 1} — ссылкой можно поделиться`,
     share: "Поделиться",
@@ -151,7 +154,7 @@ export default (M) => {
       `${SEAT[seat]} сравнил ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
     whyCandidatePoints: (seat, c, cands, higher) =>
       `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
+      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
@@ -176,7 +179,7 @@ export default (M) => {
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
     hintCandidatePoints: (cands, higher) =>
       `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} оценена чуть выше, но не настолько явно, чтобы отступать от обычного хода.` : "."),
+      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
