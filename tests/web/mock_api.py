@@ -102,6 +102,8 @@ class MockApi:
         self.step = step
         self.history: list[dict[str, Any]] = []
         self.review_busy = 0  # answer this many review requests 409 review_busy first
+        # a shared review's `shared` (docs/api.md): the attempt's player and day
+        self.shared: dict[str, Any] = {"player": "Ana", "date": "2026-12-02"}
         self.review_changes: dict[str, Any] = {}  # fields laid over the review fixtures
         self.requests: list[tuple[str, str]] = []
         self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
@@ -170,10 +172,11 @@ class MockApi:
             else:
                 route.fulfill(json={**fixture(name), **self.review_changes})
         elif m := re.fullmatch(r"/api/daily/reviews/([A-Za-z0-9_-]+)/(\d)", path):
-            # a shared daily review (issue 12): SHARE_ID's deal 0 only (its
+            # a shared daily review (issue 12): SHARE_ID's deals 0 and 1 only (its
             # other deals were not finished that day); PENDING_SHARE_ID's day is not over
-            if m.group(1) == SHARE_ID and m.group(2) == "0":
-                route.fulfill(json=fixture("review"))
+            if m.group(1) == SHARE_ID and m.group(2) in ("0", "1"):
+                name = "review" if m.group(2) == "0" else "review_alone"
+                route.fulfill(json={**fixture(name), "shared": self.shared})
             elif m.group(1) == SHARE_ID:
                 _error(route, 404, "not_found", what="finished_hand")
             elif m.group(1) == PENDING_SHARE_ID:
@@ -224,7 +227,8 @@ class MockApi:
         route.fulfill(body=file.read_bytes(), headers={"Content-Type": ctype})
 
 
-#: The share id whose daily deal 0 the mock serves (``review.json``).
+#: The share id whose daily deals 0 and 1 the mock serves (``review.json``,
+#: ``review_alone.json``), with ``shared`` (whose attempt: ``MockApi.shared``).
 SHARE_ID = "sh4r3dR3v13wId_0123456"
 #: A share id whose day is not over (404 ``open_share`` for each deal).
 PENDING_SHARE_ID = "p3nd1ngSh4r3Id_0123456"

@@ -127,3 +127,49 @@ def test_your_days_shared_do_not_scroll_sideways_at_320_px(
     finally:
         context.close()
     assert not errors, errors
+
+
+#: the longest name a player may choose (names.NAME_MAX, 20), without a space to break at
+LONG_NAME = "Anastasiakonstantina"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt-BR", "ru"])
+def test_a_shared_review_naming_its_player_does_not_scroll_sideways_at_320_px(
+    browser: Any, lang: str
+) -> None:
+    """A shared daily review names its player where the own review says
+    "You" (review_voice.js): in the hand's label, the auction's head, the
+    step lines and the result, with a name of 20 letters and no space."""
+    from .mock_api import ORIGIN, SHARE_ID, install
+
+    context, page, errors = _open(browser, NARROW, locale=lang, reduced_motion="reduce")
+    try:
+        mock = install(page, "learn_hand_over")
+        mock.shared = {"player": LONG_NAME, "date": "2026-12-02"}
+        set_speed_before_load(page)
+        page.goto(f"{ORIGIN}/#review/daily/{SHARE_ID}/0")
+        for deal, moments in ((0, (0, 3, 5, 15, None)), (1, (2, 3, None))):
+            if deal:
+                page.evaluate(f"location.hash = '#review/daily/{SHARE_ID}/{deal}'")
+            page.wait_for_function(
+                f"() => document.querySelector('#review .rv-title')?.dataset.hand === '{deal}'"
+                " && !!document.querySelector('#review .rv-stepper')",
+                timeout=10_000,
+            )
+            assert page.inner_text("#review .rv-S .rv-seat b") == LONG_NAME
+            for pos in moments:
+                page.keyboard.press("Home")
+                if pos is None:
+                    page.keyboard.press("End")
+                for _ in range(pos or 0):
+                    page.keyboard.press("ArrowRight")
+                page.wait_for_timeout(100)
+                if SHOTS:
+                    shot = f"{SHOTS}/shared-review-{lang}-{deal}-{pos}.png"
+                    page.screenshot(path=shot, full_page=True)
+                width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+                assert width[0] <= width[1], (lang, deal, pos, width, page.evaluate(WIDEST))
+                assert page.evaluate(SCROLLING) == [], (lang, deal, pos)
+    finally:
+        context.close()
+    assert not errors, errors

@@ -18,6 +18,7 @@ import { M } from "./messages.js";
 import { announce, statusWords } from "./notify.js";
 import { handsOf, stepRecord } from "./replay.js";
 import { listMark, madeContractStep, markLabel, markMarkup, summaryMarkup, withMade } from "./review_marks.js";
+import { reviewVoice, southName } from "./review_voice.js";
 import { sideOf } from "./seats.js";
 import { esc } from "./text.js";
 import { whySentence } from "./why.js";
@@ -31,9 +32,11 @@ const SEATS_ROUND = ["N", "E", "S", "W"];
  * - source: "game" (the server's review of a hand of `gameId`) or "file";
  * - hands: the hand records (a game record has several; `index` is shown);
  * - data: the server's review of the hand shown (marks, reasons, par), or null;
- * - run: stepRecord's result for the hand shown; pos: the frame shown.
+ * - run: stepRecord's result for the hand shown; pos: the frame shown;
+ * - voice: the words about the seats, South spoken to or, in someone's
+ *   shared deal, named (review_voice.js; set by draw from `data`).
  */
-const rv = { source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null, early: false, helpOpen: false, held: null };
+const rv = { voice: reviewVoice(null), source: null, gameId: null, hands: [], index: 0, data: null, run: null, pos: 0, opener: null, fileData: null, early: false, helpOpen: false, held: null };
 
 // ------------------------------------------------------------------ opening and closing
 
@@ -291,7 +294,7 @@ function topMarkup(title) {
 
 function resultMarkup() {
   const rec = rv.hands[rv.source === "game" ? 0 : rv.index];
-  return summaryMarkup({ run: rv.run, data: rv.data, early: rv.early && !rv.data, incomplete: rec.complete === false, helpOpen: rv.helpOpen });
+  return summaryMarkup({ run: rv.run, data: rv.data, early: rv.early && !rv.data, incomplete: rec.complete === false, helpOpen: rv.helpOpen, voice: rv.voice });
 }
 
 /** Is South's step `s` to be marked once the review comes (its place held meanwhile)? */
@@ -299,6 +302,7 @@ const waiting = (s) => rv.early && !rv.data && s.seat === "S";
 
 /** One seat's cards as suit rows (a card player's hand diagram). */
 function handMarkup(seat, f, rec) {
+  const V = rv.voice;
   const cards = f.hands[seat];
   const groups = [];
   for (const code of cards) {
@@ -312,7 +316,7 @@ function handMarkup(seat, f, rec) {
   if (rec.dealer === seat) tags.push(`<span class="rv-tag">${esc(M.dealer)}</span>`);
   if (c && c.declarer === seat) tags.push(`<span class="rv-tag rv-tag-decl">${contractMarkup(c)}</span>`);
   const out = f.sittingOut === seat;
-  if (out) tags.push(`<span class="rv-tag">${esc(M.sittingOut(seat))}</span>`);
+  if (out) tags.push(`<span class="rv-tag">${esc(V.sittingOut(seat))}</span>`);
   const hidden = (rec.hidden || {})[seat];
   const rows = groups
     .map(
@@ -322,8 +326,8 @@ function handMarkup(seat, f, rec) {
           .join("")}</span></div>`,
     )
     .join("");
-  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(L.seatSays(M.seatName(seat), cards.map(M.cardName).join(", ") || "—"))}">
-    <div class="rv-seat"><b>${esc(M.seatName(seat))}</b>${tags.join("")}</div>
+  return `<div class="rv-hand rv-${seat}${out ? " rv-out" : ""}" data-seat="${seat}" aria-label="${esc(L.seatSays(V.seatName(seat), cards.map(M.cardName).join(", ") || "—"))}">
+    <div class="rv-seat"><b>${esc(V.seatName(seat))}</b>${tags.join("")}</div>
     <div class="rv-suits">${rows || '<span class="muted">—</span>'}${hidden ? `<div class="muted small">${esc(L.hidden(hidden))}</div>` : ""}${out && f.exchanged ? `<div class="muted small">${esc(L.outOfPlay)}</div>` : ""}</div>
   </div>`;
 }
@@ -332,10 +336,11 @@ const sameColour = (a, b) => ({ C: "S", S: "C", D: "H", H: "D" })[a] === b;
 
 /** The centre: the trick of this frame (or the exchange, or "as dealt"). */
 function centreMarkup(f, step, rec) {
+  const V = rv.voice;
   if (step && step.kind === "exchange") {
     const ex = step.exchange;
     const partner = f.sittingOut;
-    return `<div class="rv-centre-text">${esc(L.exchange(step.seat, ex.k))}<br>${ex.passed && ex.passed.length ? esc(L.passedCards(partner, ex.passed)) : ""}${ex.discarded && ex.discarded.length ? ` · ${esc(L.discardedCards(ex.discarded))}` : ""}</div>`;
+    return `<div class="rv-centre-text">${esc(V.exchange(step.seat, ex.k))}<br>${ex.passed && ex.passed.length ? esc(V.passedCards(partner, ex.passed)) : ""}${ex.discarded && ex.discarded.length ? ` · ${esc(L.discardedCards(ex.discarded))}` : ""}</div>`;
   }
   const t = f.trick;
   if (!t.plays.length || (step && step.kind === "call")) {
@@ -346,29 +351,30 @@ function centreMarkup(f, step, rec) {
   const cards = t.plays
     .map(([s, c], i) => {
       const w = whys.get(first + i);
-      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(L.seatSays(M.seatName(s), M.cardName(c)))}"`;
+      const attrs = w ? ` role="button" tabindex="0" data-why-step="${first + i}" aria-label="${esc(L.whyCard(s, c))}"` : ` role="img" aria-label="${esc(L.seatSays(V.seatName(s), M.cardName(c)))}"`;
       return `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}${w ? " why-card" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}"${attrs}>${faceMarkup(c)}</div>`;
     })
     .join("");
-  const cap = t.winner ? L.trickWon(t.number, t.winner) : L.trickNo(t.number);
+  const cap = t.winner ? V.trickWon(t.number, t.winner) : L.trickNo(t.number);
   return `<div class="rv-caption">${esc(cap)}</div><div class="trick rv-trick">${cards}</div>`;
 }
 
 /** What the step just shown was, with South's mark or the CPU's Why? button. */
 function nowMarkup(step) {
-  if (!step) return `<p class="rv-now-text">${esc(L.asDealt(rv.run && rv.hands.length ? (rv.source === "game" ? rv.hands[0] : rv.hands[rv.index]).dealer : "S"))}</p>`;
+  const V = rv.voice;
+  if (!step) return `<p class="rv-now-text">${esc(V.asDealt(rv.run && rv.hands.length ? (rv.source === "game" ? rv.hands[0] : rv.hands[rv.index]).dealer : "S"))}</p>`;
   const { marks, whys, all } = byStep();
   if (step.kind === "exchange") {
     // one step, several actions: each of South's marked, each CPU's reason
     const ms = (all.marks.get(step.index) || []).map((d) => `<p class="rv-now-text">${esc(L.actionWords(d.taken))} ${markMarkup(d, L.actionWords(d.taken))}</p>`);
-    const ws = (all.whys.get(step.index) || []).map((w) => `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(w.why, w.seat, step.action))}</p>`);
-    return `<p class="rv-now-text">${esc(L.exchange(step.seat, step.exchange.k))}</p>${ms.join("")}${[...new Set(ws)].join("")}`;
+    const ws = (all.whys.get(step.index) || []).map((w) => `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(w.why, w.seat, step.action, V.why))}</p>`);
+    return `<p class="rv-now-text">${esc(V.exchange(step.seat, step.exchange.k))}</p>${ms.join("")}${[...new Set(ws)].join("")}`;
   }
-  const text = step.kind === "call" ? M.announce.called(step.seat, step.action) : M.announce.played(step.seat, step.action);
+  const text = step.kind === "call" ? V.called(step.seat, step.action) : V.played(step.seat, step.action);
   const mark = marks.get(step.index);
   const why = whys.get(step.index);
   const whyHtml = why
-    ? `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(why.why, step.seat, step.action))}</p>`
+    ? `<p class="rv-why"><b>${esc(L.why)}</b> ${esc(whySentence(why.why, step.seat, step.action, V.why))}</p>`
     : "";
   return `<p class="rv-now-text">${esc(text)} ${markMarkup(mark, L.actionWords(step.action), waiting(step))}</p>${whyHtml}`;
 }
@@ -378,6 +384,7 @@ function auctionMarkup(f, rec) {
   const steps = rv.run.steps.filter((s) => s.kind === "call");
   if (!steps.length) return "";
   const { marks, whys } = byStep();
+  const V = rv.voice;
   const first = (SEATS_ROUND.indexOf(rec.dealer) + 1) % 4;
   const order = [0, 1, 2, 3].map((i) => SEATS_ROUND[(first + i) % 4]);
   const rows = [];
@@ -392,11 +399,11 @@ function auctionMarkup(f, rec) {
     const mark = marks.get(s.index);
     const w = whys.get(s.index);
     const inner = `${callMarkup(s.action)}${listMark(mark, waiting(s))}`;
-    const label = L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.callWords(s.action));
+    const label = L.seatSays(V.seatName(s.seat), markLabel(mark, s.action) || M.callWords(s.action));
     const cls = `rv-call${s.index === rv.pos - 1 ? " rv-current" : ""}${shown ? "" : " rv-future"}`;
     return `<td><button type="button" class="${cls}" data-goto="${s.index + 1}"${w ? ` data-why-step="${s.index}"` : ""} aria-label="${esc(label)}">${inner}</button></td>`;
   };
-  return `<div class="rv-block"><h3>${esc(L.auction)}</h3><table class="rv-auction"><thead><tr>${order.map((s) => `<th scope="col">${esc(M.seatName(s))}</th>`).join("")}</tr></thead><tbody>${rows
+  return `<div class="rv-block"><h3>${esc(L.auction)}</h3><table class="rv-auction"><thead><tr>${order.map((s) => `<th scope="col"${s === "S" ? ' class="rv-south"' : ""}>${esc(V.seatName(s))}</th>`).join("")}</tr></thead><tbody>${rows
     .map((row) => `<tr>${order.map((_, i) => cell(row[i])).join("")}</tr>`)
     .join("")}</tbody></table></div>`;
 }
@@ -406,6 +413,7 @@ function playMarkup() {
   const steps = rv.run.steps.filter((s) => s.kind === "card");
   if (!steps.length) return "";
   const { marks } = byStep();
+  const V = rv.voice;
   const tricks = [];
   for (const s of steps) (tricks[s.trick] = tricks[s.trick] || []).push(s);
   const last = rv.run.frames[rv.run.frames.length - 1].done;
@@ -416,7 +424,7 @@ function playMarkup() {
         .map((s) => {
           const mark = marks.get(s.index);
           const cls = `rv-pc${s.index === rv.pos - 1 ? " rv-current" : ""}${s.index < rv.pos ? "" : " rv-future"}${s.seat === w ? " rv-win" : ""}`;
-          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(L.seatSays(M.seatName(s.seat), markLabel(mark, s.action) || M.cardName(s.action)))}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
+          return `<button type="button" class="${cls}" data-goto="${s.index + 1}" aria-label="${esc(L.seatSays(V.seatName(s.seat), markLabel(mark, s.action) || M.cardName(s.action)))}"><small>${esc(M.seatInitial(s.seat))}</small>${esc(M.rankShort(s.action[0]))}${suitIcon(s.action[1])}${listMark(mark, waiting(s))}</button>`;
         })
         .join("")}</li>`;
     })
@@ -458,7 +466,9 @@ function draw(keepFocus = false, silent = false) {
   const focused = document.activeElement && document.activeElement.closest && document.activeElement.closest("#review [data-goto], #review .rv-hand-prev, #review .rv-hand-next");
   const onTitle = document.activeElement && document.activeElement.id === "rv-title";
   const focusSel = focused ? (focused.classList.contains("rv-step") ? `.${[...focused.classList].find((c) => c.startsWith("rv-") && c !== "rv-step")}` : null) : null;
-  // someone's shared daily deal says whose and which day (the server's `shared`)
+  // someone's shared daily deal says whose and which day (the server's `shared`),
+  // and speaks of South by name ("Ana plays …") where the own review says "You"
+  rv.voice = reviewVoice(rv.source === "game" ? southName(rv.data) : null);
   const shared = rv.source === "game" && rv.data && rv.data.shared;
   const title = shared ? L.sharedTitle(shared.player, shared.date, rv.index) : rv.source === "game" ? L.reviewTitle(rv.index) : L.recordTitle;
   body().innerHTML = `

@@ -12,6 +12,7 @@
 import { contractMarkup } from "./cards.js";
 import { M } from "./messages.js";
 import { decisionSummary } from "./replay.js";
+import { reviewVoice } from "./review_voice.js";
 import { esc } from "./text.js";
 
 const L = M.learn;
@@ -102,6 +103,7 @@ function costHelpMarkup(open) {
  * @param {boolean} o.early - the review is being judged (the hand came from its record)
  * @param {boolean} o.incomplete - a hand in progress (a record file)
  * @param {boolean} o.helpOpen - the cost help is shown
+ * @param {object} [o.voice] - the words about the seats (review_voice.js: South spoken to, or named)
  * @returns {string} the markup of `.rv-summary`
  */
 /** `text` escaped, each side's short name ("N–S", "В–З") kept on one line (the dash is a break opportunity). */
@@ -109,7 +111,7 @@ function sidesUnbroken(text) {
   return [M.sideShort("NS"), M.sideShort("EW")].reduce((out, side) => out.split(esc(side)).join(`<span class="nowrap">${esc(side)}</span>`), esc(text));
 }
 
-export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
+export function summaryMarkup({ run, data, early, incomplete, helpOpen, voice: V = reviewVoice(null) }) {
   const c = run.contract;
   const r = data ? data.result : null;
   const hs = run.handSize;
@@ -118,12 +120,12 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
   // a row as it will be once judged, kept invisible: the row's size while waiting
   const held = (cls, now, ghost) => `<div class="${cls} rv-held"><span class="rv-ghost" aria-hidden="true">${ghost}</span><span>${now}</span></div>`;
   if (c) {
-    const head = `<span class="rv-k">${esc(L.result)}</span> ${esc(M.seatName(c.declarer))} ${contractMarkup(c)} `;
+    const head = `<span class="rv-k">${esc(L.result)}</span> ${esc(V.seatName(c.declarer))} ${contractMarkup(c)} `;
     if (early) {
-      const verdict = M.setLong(c).length > M.madeLong(c).length ? M.setLong(c) : M.madeLong(c);
+      const verdict = V.setLong(c).length > V.madeLong(c).length ? V.setLong(c) : V.madeLong(c);
       parts.push(held("rv-res", head, `${head}<span class="made">${esc(verdict)}</span> <span class="rv-v">${sidesUnbroken(L.resultLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
     } else {
-      const verdict = r && r.contract ? (r.made ? `<span class="made">${esc(M.madeLong(c))}</span>` : `<span class="set">${esc(M.setLong(c))}</span>`) : "";
+      const verdict = r && r.contract ? (r.made ? `<span class="made">${esc(V.madeLong(c))}</span>` : `<span class="set">${esc(V.setLong(c))}</span>`) : "";
       parts.push(`<div class="rv-res">${head}${verdict}
       ${r && r.tricks ? `<span class="rv-v">${sidesUnbroken(L.resultLine(r.tricks.NS, r.tricks.EW))} · ${pts(r.score.NS, r.score.EW)}</span>` : ""}</div>`);
     }
@@ -146,10 +148,10 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
       // South's bid made: what it cost is told as expected points from what South
       // could see, not as "pass was better" beside a contract made
       const made = w && w.step === madeContractStep(data.decisions, r);
-      const words = !w ? "" : made ? L.costliestMade(L.actionWords(w.taken), w.recommended, w.cost) : L.costliest(L.actionWords(w.taken), w.cost, better);
+      const words = !w ? "" : made ? V.costliestMade(L.actionWords(w.taken), w.recommended, w.cost) : L.costliest(L.actionWords(w.taken), w.cost, better);
       const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(words)}</span>` : "";
-      parts.push(`<div class="rv-score" title="${esc(L.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
-      parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(L.costHelp)}</p>`);
+      parts.push(`<div class="rv-score" title="${esc(V.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
+      parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(V.costHelp)}</p>`);
     }
   } else if (early) {
     // the par and the score line to come, as long as they are likely to be
@@ -159,7 +161,7 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen }) {
     const words = south.filter((s) => s.kind !== "exchange").map((s) => L.actionWords(s.action)).reduce((a, b) => (b.length > a.length ? b : a), "");
     const n = south.length;
     if (c) parts.push(held("rv-par", `<span class="rv-k">${esc(L.par)}</span>`, `<span class="rv-k">${esc(L.par)}</span> <span class="rv-v">${sidesUnbroken(L.parLine(hs, hs))} · ${pts(-2 * hs, -2 * hs)}</span>`));
-    parts.push(held("rv-score-held muted rv-judging", esc(L.judging), `${esc(L.score(n, n, words, 9.9, words))}${costHelpMarkup(false)}`));
+    parts.push(held("rv-score-held muted rv-judging", esc(V.judging), `${esc(L.score(n, n, words, 9.9, words))}${costHelpMarkup(false)}`));
   } else {
     parts.push(`<div class="rv-par muted">${esc(L.noMarks)}</div>`);
   }

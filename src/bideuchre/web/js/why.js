@@ -72,10 +72,12 @@ export function candidatesOf(p) {
  * @param {object|null} why {code, params} (null: none was recorded)
  * @param {string} seat "N", "E" or "W"
  * @param {string} action the call or card the seat made
+ * @param {object} W the words (M.learn; a shared review's voice names South in
+ *   North's reason, review_voice.js)
  * @returns {string} a sentence; a generic one for a code this page does not know
  */
-export function whySentence(why, seat, action) {
-  if (!why || typeof why !== "object") return L.whyNone;
+export function whySentence(why, seat, action, W = L) {
+  if (!why || typeof why !== "object") return W.whyNone;
   const p = why.params || {};
   switch (why.code) {
     case "call_value": {
@@ -84,57 +86,57 @@ export function whySentence(why, seat, action) {
       let alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
       let s;
       // "counting on about 0.0 of them from partner" reads oddly: said only when it rounds to a trick's tenth or more
-      if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = L.whyCallValue(seat, d, p.expected, p.partner_expected);
-      else if (d && isNum(p.expected)) s = L.whyCallExpected(seat, d, p.expected);
-      else if (d) s = L.whyCallBest(seat, call);
-      else return L.whyUnknown(seat);
+      if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = W.whyCallValue(seat, d, p.expected, p.partner_expected);
+      else if (d && isNum(p.expected)) s = W.whyCallExpected(seat, d, p.expected);
+      else if (d) s = W.whyCallBest(seat, call);
+      else return W.whyUnknown(seat);
       // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
       // trick higher, worth less, is named with both values (the params' `higher`)
       const h = p.higher;
       if (isNum(p.value) && h && denomOf(h.call) === d && isNum(h.value) && h.value <= p.value) {
-        s = `${s} ${L.whyCallHigher(call, p.value, h.call, h.value)}`;
+        s = `${s} ${W.whyCallHigher(call, p.value, h.call, h.value)}`;
         alts = alts.filter((a) => a.call !== h.call);
       }
-      return alts.length ? `${s} ${L.whyAlternatives(alts)}` : s;
+      return alts.length ? `${s} ${W.whyAlternatives(alts)}` : s;
     }
     case "call_pass": {
       const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;
       switch (best ? passReason(best, p) : "short") {
         case "worth":
-          return L.whyPassWorth(seat, best, p.expected, p.value, p.best_value);
+          return W.whyPassWorth(seat, best, p.expected, p.value, p.best_value);
         case "margin":
-          return L.whyPassMargin(seat, best, p.expected, p.value, p.best_value, p.margin);
+          return W.whyPassMargin(seat, best, p.expected, p.value, p.best_value, p.margin);
         case "cautious":
-          return L.whyPassCautious(seat, best, p.expected);
+          return W.whyPassCautious(seat, best, p.expected);
         default:
-          return L.whyPass(seat, best, p.expected);
+          return W.whyPass(seat, best, p.expected);
       }
     }
     case "call_alone":
-      return isNum(p.expected) ? L.whyAlone(seat, p.expected) : L.whyUnknown(seat);
+      return isNum(p.expected) ? W.whyAlone(seat, p.expected) : W.whyUnknown(seat);
     case "card_candidates": {
       // as the hint lists them: the card played first, then the others best first
       const played = isCard(p.card) ? p.card : action;
       const { cands, rated, higher } = orderedCandidates(p.candidates, played, 4);
-      if (!cands.length) return L.whyUnknown(seat);
-      return rated ? L.whyCandidatePoints(seat, played, cands, higher) : L.whyCandidates(seat, played, cands);
+      if (!cands.length) return W.whyUnknown(seat);
+      return rated ? W.whyCandidatePoints(seat, played, cands, higher) : W.whyCandidates(seat, played, cands);
     }
     case "card_hidden": {
       // a live CPU card: the server sends only the card played (its value, its other
       // choices or its having a single legal card would tell what its hand still holds)
       const c = isCard(p.card) ? p.card : action;
-      return isCard(c) ? L.whyCardHidden(seat, c) : L.whyUnknown(seat);
+      return isCard(c) ? W.whyCardHidden(seat, c) : W.whyUnknown(seat);
     }
     case "only_legal": {
       const a = String(p.action || p.card || action);
-      return isCard(a) ? L.whyOnlyLegal(seat, a) : L.whyOnlyCall(seat, a);
+      return isCard(a) ? W.whyOnlyLegal(seat, a) : W.whyOnlyCall(seat, a);
     }
     case "card_rule":
-      return L.whyRule(seat, p.card || action);
+      return W.whyRule(seat, p.card || action);
     case "exchange_rule":
-      return L.whyExchange(seat);
+      return W.whyExchange(seat);
     default:
-      return L.whyUnknown(seat);
+      return W.whyUnknown(seat);
   }
 }
 

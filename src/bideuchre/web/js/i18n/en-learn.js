@@ -21,6 +21,9 @@ export default (M) => {
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `costliest: ${action}; ${better} was better by about ${dec(cost)} points` : `costliest: ${action}, about ${dec(cost)} points lost`;
+  // the score line's help, with South spoken to ("you could see") or named ("Ana could see")
+  const costHelpOf = (saw, bid, side) =>
+    `Each decision is judged on its own, from what ${saw} at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (less than half a point away) ≈, a costlier one ✗ (for ${bid} of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: ${side} for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.`;
   return {
     // the review view
     reviewTitle: (n) => `Review · hand ${n + 1}`,
@@ -100,8 +103,7 @@ export default (M) => {
     // what South could see (expected points), not a claim that passing would have scored more
     costliestMade: (action, rec, cost) =>
       `costliest: ${action}, made — but from what you could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
-    costHelp:
-      "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (less than half a point away) ≈, a costlier one ✗ (for your bid of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
+    costHelp: costHelpOf("you could see", "your bid", "your side's points"),
     noMarks: "A record opened from a file has no marks.",
     incomplete: "The hand in progress: only the cards you have seen.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
@@ -110,6 +112,28 @@ export default (M) => {
     tapWhy: "Tap a CPU call or card to see why.",
     // a call or card in the review's lists, read out: "You: 7 no trump: good"
     seatSays: (seat, words) => `${seat}: ${words}`,
+    // a shared review (review_voice.js): South is another player, spoken of in the third
+    // person by name (`who`: "Ana plays the nine of hearts."); the own review says "You"
+    named: {
+      // South's name when the server has none for the attempt's player
+      south: "South",
+      called: (who, c) => (c === "pass" ? `${who} passes.` : c.startsWith("alone") ? `${who} goes ${call(c)}.` : `${who} bids ${call(c)}.`),
+      played: (who, c) => `${who} plays the ${M.cardName(c)}.`,
+      asDealt: (who) => `The hands as dealt. ${who} deals.`,
+      trickWon: (n, who) => `Trick ${n + 1}: ${who} wins it`,
+      exchange: (who, k) => (k === 0 ? `${who} exchanges no cards.` : `${who} exchanges ${plural(k, "card", "cards")}.`),
+      passedCards: (who, cards) => `${who} passed ${cards.map(card).join(" ")}`,
+      sittingOut: () => "sitting out",
+      madeLong: (who) => `${who} made the contract`,
+      setLong: (who) => `${who} was set (euchred)`,
+      judging: (who) => `Judging ${who}'s calls and cards…`,
+      costliestMade: (who, action, rec, cost) =>
+        `costliest: ${action}, made — but from what ${who} could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
+      costHelp: (who) => costHelpOf(`${who} could see`, `${who}'s bid`, `the points of ${who}'s side`),
+      // North's call that counted on South's tricks (whyCallValue, "… from you")
+      northCallValue: (who, d, expected, partner) =>
+        `North expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${who}.`,
+    },
 
     // actions in words (marks, hints): a call, a card, an exchange step
     actionWords: (a) =>

@@ -21,7 +21,13 @@ const de = (s) => (s === "W" || s === "E" ? `d’${SEAT[s]}` : `de ${SEAT[s]}`);
 /** « qu’Est », « qu’Ouest », « que Nord » (elided as « d’ »). */
 const que = (s) => (s === "W" || s === "E" ? `qu’${SEAT[s]}` : `que ${SEAT[s]}`);
 
-export default (M) => {
+/** « d’Ana », « de Paul »: a player's name after « de », elided before a vowel or h. */
+const deName = (name) => (/^[aeiouyàâäéèêëîïôöûùüh]/i.test(name) ? `d’${name}` : `de ${name}`);
+/** « qu’Ana », « que Paul ». */
+const queName = (name) => (/^[aeiouyàâäéèêëîïôöûùüh]/i.test(name) ? `qu’${name}` : `que ${name}`);
+
+/** The words, given the main catalogue `M` and its card words (`theCard`: « le neuf de cœur », `denomAt`: « à cœur »). */
+export default (M, { theCard, denomAt }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
@@ -30,6 +36,9 @@ export default (M) => {
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
+  // the score line's help, with South spoken to (« ce que vous voyiez ») or named (« ce qu’Ana voyait »)
+  const costHelpOf = (saw, bid, side) =>
+    `Chaque décision est jugée seule, d’après ${saw} à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour ${bid}, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : ${side} pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
     // a shared daily deal's title: whose attempt, which day and deal
@@ -106,8 +115,7 @@ export default (M) => {
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
       `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
-    costHelp:
-      "Chaque décision est jugée seule, d’après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d’un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : les points de votre camp pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
+    costHelp: costHelpOf("ce que vous voyiez", "votre enchère d’un contrat réussi", "les points de votre camp"),
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
     incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
@@ -117,6 +125,29 @@ export default (M) => {
     // une enchère ou une carte des listes de la revue, lue : « Vous : 7 sans atout : bien joué »
     // (espace fine insécable avant les deux-points)
     seatSays: (seat, words) => `${seat}\u202f: ${words}`,
+    // a shared review (review_voice.js): South is another player, spoken of in the third
+    // person by name (`who` : « Ana joue le neuf de cœur. ») ; la revue de sa propre donne dit « Vous »
+    named: {
+      south: "Sud",
+      // « en solo » plutôt que « seul(e) » : le mot ne dépend pas de qui joue
+      called: (who, c) =>
+        c === "pass" ? `${who} passe.` : c.startsWith("alone") ? `${who} joue en solo ${denomAt(c.slice(6))}.` : `${who} annonce ${call(c)}.`,
+      played: (who, c) => `${who} joue ${theCard(c)}.`,
+      asDealt: (who) => `Les mains telles que distribuées. ${who} donne.`,
+      trickWon: (n, who) => `Pli ${n + 1} : ${who} le remporte`,
+      exchange: (who, k) => (k === 0 ? `${who} n’échange aucune carte.` : `${who} échange ${plural(k, "carte", "cartes")}.`),
+      passedCards: (who, cards) => `${who} a passé ${cards.map(card).join(" ")}`,
+      sittingOut: () => "ne joue pas",
+      madeLong: (who) => `${who} a réussi le contrat`,
+      setLong: (who) => `${who} a chuté`,
+      judging: (who) => `Analyse des annonces et des cartes ${deName(who)}…`,
+      costliestMade: (who, action, rec, cost) =>
+        `la plus coûteuse : ${action}, réussi — mais d’après ce ${queName(who)} voyait, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
+      costHelp: (who) => costHelpOf(`ce ${queName(who)} voyait`, `une enchère ${deName(who)} dont le contrat est réussi`, `les points du camp ${deName(who)}`),
+      // North's call that counted on South's tricks (whyCallValue, « apportés par vous »)
+      northCallValue: (who, d, expected, partner) =>
+        `Nord comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${who}.`,
+    },
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)

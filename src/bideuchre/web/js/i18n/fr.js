@@ -528,6 +528,6 @@ M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Plis : ${SIDE_NAME[side]} ${won > bid ? `${won} (annonce ${bid})` : `${won} sur ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
-M.learn = learn(M);
+M.learn = learn(M, { theCard, denomAt });
 
 export default M;

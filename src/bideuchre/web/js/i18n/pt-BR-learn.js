@@ -17,7 +17,8 @@ const ptsExpected = (x) => `${pts(x)} ${decPluralWord("pt-BR", x, { one: "ponto 
 /** "Norte joga" / "Você joga" (a mesma forma em português). */
 const v = (s, verb) => `${SEAT[s]} ${verb}`;
 
-export default (M) => {
+/** The words, given the main catalogue `M` and its card words (`theCard`: "o nove de copas", `denomIn`: "em copas"). */
+export default (M, { theCard, denomIn }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
@@ -26,6 +27,9 @@ export default (M) => {
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
+  // the score line's help, with South spoken to ("pelo que você via") or named ("pelo que Ana via")
+  const costHelpOf = (saw, bid, side) =>
+    `Cada decisão é julgada sozinha, pelo que ${saw} via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, uma escolha perto dela (a menos de meio ponto), ≈, e uma mais cara, ✗ (${bid}, o ✗ diz “cumprido, mas …”). Os custos são em pontos de saldo esperados: ${side} na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.`;
   return {
     reviewTitle: (n) => `Revisão · mão ${n + 1}`,
     // a shared daily deal's title: whose attempt, which day and deal
@@ -101,8 +105,7 @@ export default (M) => {
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
       `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
-    costHelp:
-      "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, uma escolha perto dela (a menos de meio ponto), ≈, e uma mais cara, ✗ (no seu lance de um contrato cumprido, o ✗ diz “cumprido, mas …”). Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
+    costHelp: costHelpOf("você", "no seu lance de um contrato cumprido", "os pontos do seu lado"),
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
     incomplete: "A mão em andamento: só as cartas que você viu.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
@@ -111,6 +114,28 @@ export default (M) => {
     tapWhy: "Toque num lance ou numa carta de um jogador do computador para ver o porquê.",
     // um lance ou uma carta das listas da revisão, lido: "Você: 7 sem trunfo: bom"
     seatSays: (seat, words) => `${seat}: ${words}`,
+    // a shared review (review_voice.js): South is another player, spoken of in the third
+    // person by name (`who`: "Ana joga o nove de copas."); a revisão da própria mão diz "Você"
+    named: {
+      south: "Sul",
+      // "solo" em vez de "sozinho(a)": a palavra não depende de quem joga
+      called: (who, c) => (c === "pass" ? `${who} passa.` : c.startsWith("alone") ? `${who} joga solo ${denomIn(c.slice(6))}.` : `${who} dá lance de ${call(c)}.`),
+      played: (who, c) => `${who} joga ${theCard(c)}.`,
+      asDealt: (who) => `As mãos como foram distribuídas. ${who} dá as cartas.`,
+      trickWon: (n, who) => `Vaza ${n + 1}: ${who} leva`,
+      exchange: (who, k) => (k === 0 ? `${who} não troca nenhuma carta.` : `${who} troca ${plural(k, "carta", "cartas")}.`),
+      passedCards: (who, cards) => `${who} passou ${cards.map(card).join(" ")}`,
+      sittingOut: () => "fora da mão",
+      madeLong: (who) => `${who} cumpriu o contrato`,
+      setLong: (who) => `${who} caiu`,
+      judging: (who) => `Avaliando os lances e as cartas de ${who}…`,
+      costliestMade: (who, action, rec, cost) =>
+        `a mais cara: ${action}, cumprido — mas pelo que ${who} via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
+      costHelp: (who) => costHelpOf(who, `no lance de ${who} que deu um contrato cumprido`, `os pontos do lado de ${who}`),
+      // North's call that counted on South's tricks (whyCallValue, "… de você")
+      northCallValue: (who, d, expected, partner) =>
+        `Norte esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${who}.`,
+    },
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)

@@ -514,6 +514,6 @@ M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Vazas: ${SIDE_NAME[side]} ${won > bid ? `${won} (lance ${bid})` : `${won} de ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, pl, cartas }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
-M.learn = learn(M);
+M.learn = learn(M, { theCard, denomIn });
 
 export default M;

@@ -20,7 +20,8 @@ const vzyatki = (n) => pl(n, "взятка", "взятки", "взяток");
 /** Глагол в нужном лице: «Вы сдаёте» / «Север сдаёт». */
 const v = (s, vy, on) => `${SEAT[s]} ${s === "S" ? vy : on}`;
 
-export default (M) => {
+/** The words, given the main catalogue `M` and its card words (`cardAcc`: «девятку червей»). */
+export default (M, { cardAcc }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ или J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" или ");
@@ -29,6 +30,10 @@ export default (M) => {
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
+  // the score line's help, with South spoken to («что вы видели») or named: the seat, not a past
+  // tense that would need the player's gender («что было видно с места Юга»)
+  const costHelpOf = (whose, saw, bid, side) =>
+    `Каждое решение ${whose}оценивается отдельно, по тому, что ${saw} в тот момент, тем же поиском, что и Подсказка: заявка или карта по подсказке отмечена ✓, близкая к ней (разница меньше половины очка) — ≈, более дорогая — ✗ (у ${bid} сыгранного контракта ✗ поясняется: «контракт сыгран, но …»). Потери считаются в ожидаемых очках разницы: ${side} за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая. «Пар в открытую» — взгляд задним числом: что даёт раздача, когда видны все карты.`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
     // a shared daily deal's title: whose attempt, which day and deal
@@ -104,8 +109,7 @@ export default (M) => {
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
       `самое дорогое решение: ${action}, контракт сыгран, но по тому, что вы видели, выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
-    costHelp:
-      "Каждое решение оценивается отдельно, по тому, что вы видели в тот момент, тем же поиском, что и Подсказка: заявка или карта по подсказке отмечена ✓, близкая к ней (разница меньше половины очка) — ≈, более дорогая — ✗ (у вашей заявки сыгранного контракта ✗ поясняется: «контракт сыгран, но …»). Потери считаются в ожидаемых очках разницы: очки вашей пары за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая. «Пар в открытую» — взгляд задним числом: что даёт раздача, когда видны все карты.",
+    costHelp: costHelpOf("", "вы видели", "вашей заявки", "очки вашей пары"),
     noMarks: "У записи, открытой из файла, нет оценок.",
     incomplete: "Текущая раздача: только карты, которые вы видели.",
     handOf: (k, n) => `Раздача ${k + 1} из ${n}`,
@@ -114,6 +118,30 @@ export default (M) => {
     tapWhy: "Нажмите на заявку или карту компьютерного игрока, чтобы узнать почему.",
     // заявка или карта в списках разбора, вслух: «Вы: 7 без козырей: хорошо»
     seatSays: (seat, words) => `${seat}: ${words}`,
+    // a shared review (review_voice.js): South is another player, named (`who`: «Ана играет
+    // девятку червей.»); a review of one's own deal says «Вы».  Only the present tense and
+    // constructions without the player's gender (no «сел/села», «отдал/отдала») and the name
+    // always in the nominative (a name is not declined by a program)
+    named: {
+      south: "Юг",
+      called: (who, c) => (c === "pass" ? `${who} пасует.` : c.startsWith("alone") ? `${who} играет ${call(c)}.` : `${who} заявляет ${call(c)}.`),
+      played: (who, c) => `${who} играет ${cardAcc(c)}.`,
+      asDealt: (who) => `Руки, как они были сданы. Сдаёт ${who}.`,
+      trickWon: (n, who) => `Взятка ${n + 1}: берёт ${who}`,
+      exchange: (who, k) => (k === 0 ? `${who} не меняет карт.` : `${who} меняет ${pl(k, "карту", "карты", "карт")}.`),
+      passedCards: (who, cards) => `${who} отдаёт ${cards.map(card).join(" ")}`,
+      sittingOut: () => "не играет",
+      // (the name stands just before, in the result line: «Итог Ана 7♠ контракт выполнен»)
+      madeLong: () => "контракт выполнен",
+      setLong: () => "контракт не выполнен (недобор)",
+      judging: (who) => `Оцениваем заявки и карты Юга (${who})…`,
+      costliestMade: (who, action, rec, cost) =>
+        `самое дорогое решение: ${action}, контракт сыгран, но по тому, что было видно с места Юга (${who}), выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
+      costHelp: (who) => costHelpOf(`Юга (${who}) `, "было видно с этого места", "заявки Юга", "очки пары Север–Юг"),
+      // North's call that counted on South's tricks (whyCallValue, «от вас»)
+      northCallValue: (who, d, expected, partner) =>
+        `Север рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от партнёра (${who}).`,
+    },
 
     actionWords: (a) =>
       /^[9TJQKA][CDHS]$/.test(a)

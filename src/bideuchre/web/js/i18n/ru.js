@@ -527,6 +527,6 @@ M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Взятки: ${SIDE_NAME[side]} — ${won > bid ? `${won} (заявка ${bid})` : `${won} из ${bid}`}, ${SIDE_NAME[other]} — ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SEAT_GEN, SUIT_ONE, SUIT_GEN, SIDE_NAME, cardName, pl, karty, kartyAcc }));
 // issue 12: hand review, Why?, hints, undo, records, statistics
-M.learn = learn(M);
+M.learn = learn(M, { cardAcc });
 
 export default M;
