@@ -64,7 +64,8 @@ SAYS = {
 YOU = {
     "en": r"\b(You|you|your|Your)\b",
     "fr": r"\b(Vous|vous|votre|vos)\b",
-    "pt-BR": r"\b(Você|você|seu|sua)\b",
+    # ("seu", "sua" also say "its": "Norte passou: seu melhor lance …")
+    "pt-BR": r"\b(Você|você)\b",
     "ru": r"(?<!\w)(Вы|вы|вас|ваш\w*)(?!\w)",
 }
 
