@@ -103,7 +103,7 @@ export default (M) => {
     costHelp:
       "Each decision is judged on its own, from what you could see at that moment, with the same search as the Hint: a call or card that followed the hint is marked ✓, one close to it (less than half a point away) ≈, a costlier one ✗ (for your bid of a contract made, the ✗ says “made, but …”). Costs are in expected points of margin: your side's points for the hand minus the other side's (one more trick for them changes it by 2). These costs do not add up to what the hand lost, so only the costliest is shown. The open-hand par is hindsight: what the deal gives with every card seen.",
     noMarks: "A record opened from a file has no marks.",
-    incomplete: "The hand in progress: only the cards you have seen.",
+    incomplete: "This hand was not over when the record was saved: the other players’ unplayed cards are not in it, so it cannot be reviewed. Only the cards you saw are shown.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
     prevHand: "Previous hand",
     nextHand: "Next hand",
@@ -203,6 +203,7 @@ export default (M) => {
     openPaste: "…or paste a record here",
     openGo: "Open",
     openBad: "That is not a hand or game record this page can read.",
+    openIncomplete: "This record was saved before its hand was over: the other players’ unplayed cards are not in it, so it cannot be reviewed. Download the record again once the hand is over.",
     openEmpty: "Choose a file or paste a record first.",
     // the engine's check of an opened record (POST /api/records/check): hand and step from 0
     openIllegalStep: ({ hand, step, text, why }) =>

@@ -109,7 +109,7 @@ export default (M) => {
     costHelp:
       "Chaque décision est jugée seule, d’après ce que vous voyiez à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour votre enchère d’un contrat réussi, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : les points de votre camp pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.",
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
-    incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
+    incomplete: "Cette donne n’était pas finie quand la fiche a été enregistrée : les cartes non jouées des autres joueurs n’y sont pas, elle ne peut donc pas être revue. Seules les cartes que vous avez vues sont montrées.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
     prevHand: "Donne précédente",
     nextHand: "Donne suivante",
@@ -204,6 +204,7 @@ export default (M) => {
     openPaste: "…ou collez une fiche ici",
     openGo: "Ouvrir",
     openBad: "Ce n’est pas une fiche de donne ou de partie que cette page sait lire.",
+    openIncomplete: "Cette fiche a été enregistrée avant la fin de sa donne : les cartes non jouées des autres joueurs n’y sont pas, elle ne peut donc pas être revue. Téléchargez de nouveau la fiche une fois la donne finie.",
     openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
     openIllegalStep: ({ hand, step, text, why }) =>
       `Cette fiche enfreint les règles ${hand === null ? "à" : `à la donne ${hand + 1},`} l’étape ${step + 1} (« ${text} ») : ${why}.`,

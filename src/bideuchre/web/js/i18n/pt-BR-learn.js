@@ -104,7 +104,7 @@ export default (M) => {
     costHelp:
       "Cada decisão é julgada sozinha, pelo que você via naquele momento, com a mesma busca da Dica: um lance ou uma carta que seguiu a dica recebe ✓, uma escolha perto dela (a menos de meio ponto), ≈, e uma mais cara, ✗ (no seu lance de um contrato cumprido, o ✗ diz “cumprido, mas …”). Os custos são em pontos de saldo esperados: os pontos do seu lado na mão menos os do outro lado (uma vaza a mais para eles muda o saldo em 2). Esses custos não se somam numa perda da mão; por isso só a mais cara aparece. O par com as cartas abertas é o olhar de depois: o que a mão dá com todas as cartas à vista.",
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
-    incomplete: "A mão em andamento: só as cartas que você viu.",
+    incomplete: "Esta mão não tinha terminado quando o registro foi salvo: as cartas não jogadas dos outros jogadores não estão nele, então ela não pode ser revisada. Só as cartas que você viu são mostradas.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
     prevHand: "Mão anterior",
     nextHand: "Próxima mão",
@@ -198,6 +198,7 @@ export default (M) => {
     openPaste: "…ou cole um registro aqui",
     openGo: "Abrir",
     openBad: "Isso não é um registro de mão ou de partida que esta página saiba ler.",
+    openIncomplete: "Este registro foi salvo antes do fim da mão: as cartas não jogadas dos outros jogadores não estão nele, então ele não pode ser revisado. Baixe o registro de novo quando a mão terminar.",
     openEmpty: "Escolha um arquivo ou cole um registro primeiro.",
     openIllegalStep: ({ hand, step, text, why }) =>
       `Este registro viola as regras ${hand === null ? "no" : `na mão ${hand + 1},`} passo ${step + 1} (“${text}”): ${why}.`,
