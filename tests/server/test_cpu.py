@@ -81,7 +81,7 @@ def test_a_failing_or_slow_bot_still_gives_a_legal_action(
     mode: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     cpu = CpuPlayer(budget=0.01)
-    monkeypatch.setattr(cpu, "_bot", lambda level: _Broken(mode))
+    monkeypatch.setattr(cpu, "_bot", lambda level, bots=None: _Broken(mode))
     state = GameState.new_game(Rules.preset("single-deck"), "broken")
     if state.to_act is Seat.S:
         state.apply(Action.parse("pass", "auction"))

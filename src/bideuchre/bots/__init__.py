@@ -16,8 +16,9 @@ from .searchbot import SearchBot
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
-def make_bot(level: str) -> Bot:
-    """The bot for ``level`` (one of :data:`LEVELS`).
+def make_bot(level: str, version: str | None = None) -> Bot:
+    """The bot for ``level`` (one of :data:`LEVELS`), a search level with
+    the settings of ``version`` (:mod:`.versions`; None: the current one).
 
     Raises:
         ValueError: for an unknown level.
@@ -26,10 +27,12 @@ def make_bot(level: str) -> Bot:
         return RandomBot()
     if level == "easy":
         return EasyBot()
-    if level == "medium":
-        return medium_bot()
-    if level == "hard":
-        return hard_bot()
+    if level in ("medium", "hard"):
+        from .versions import search_config
+
+        config = search_config(level, version)
+        assert config is not None
+        return medium_bot(config) if level == "medium" else hard_bot(config)
     raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

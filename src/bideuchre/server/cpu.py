@@ -129,16 +129,17 @@ class CpuPlayer:
         self.budget = budget
         self._local = threading.local()
 
-    def _bot(self, level: str) -> Bot:
-        # One bot per level per thread: bots may keep scratch state while choosing.
-        cache: dict[str, Bot] | None = getattr(self._local, "bots", None)
+    def _bot(self, level: str, bots: str | None = None) -> Bot:
+        # One bot per level and settings version per thread: bots may keep
+        # scratch state while choosing.
+        cache: dict[tuple[str, str | None], Bot] | None = getattr(self._local, "bots", None)
         if cache is None:
             cache = self._local.bots = {}
-        bot = cache.get(level)
+        bot = cache.get((level, bots))
         if bot is None:
             from ..bots import make_bot
 
-            bot = cache[level] = make_bot(level)
+            bot = cache[level, bots] = make_bot(level, bots)
         return bot
 
     def last_why(self) -> dict[str, Any] | None:
@@ -155,6 +156,7 @@ class CpuPlayer:
         deterministic: bool = False,
         *,
         south: bool = False,
+        bots: str | None = None,
     ) -> Action:
         """The action of the seat to act (not South) in ``state``.
 
@@ -164,6 +166,8 @@ class CpuPlayer:
                 decision on any machine, however loaded.
             south: allow South to be a CPU seat too (the daily game's CPU
                 comparison).
+            bots: the search levels' settings version
+                (:mod:`bideuchre.bots.versions`; None: the current one).
 
         Raises:
             ValueError: if nobody but South is to act.
@@ -179,7 +183,7 @@ class CpuPlayer:
         started = time.perf_counter()
         self._local.why = None
         try:
-            bot = self._bot(level)
+            bot = self._bot(level, bots)
             action, why, _ = explained_choice(bot, obs, rng, self.budget, deterministic)
         except Exception as exc:  # a bot bug must not lose the player's game
             log.error(
@@ -209,6 +213,7 @@ class CpuPlayer:
         south: bool = False,
         notes: list[CpuNote] | None = None,
         partner_level: str | None = None,
+        bots: str | None = None,
     ) -> list[Event]:
         """Play CPU seats until South is to act or the hand is over (with
         ``south``, South too: until the hand is over).
@@ -219,6 +224,7 @@ class CpuPlayer:
             level: the level of East and West (and of North and South when
                 ``partner_level`` is None).
             partner_level: North's level (South's partner), if it has its own.
+            bots: the search levels' settings version (:meth:`decide`).
 
         Returns:
             The events caused, in order (all of them: filter with ``seen_by``).
@@ -232,7 +238,11 @@ class CpuPlayer:
             index = actions_in_hand(state)
             self._local.why = None
             seat_level = level if partner_level is None or seat is not Seat.N else partner_level
-            if deterministic or south:
+            if bots is not None:
+                action = self.decide(
+                    state, seat_level, game_seed, deterministic, south=south, bots=bots
+                )
+            elif deterministic or south:
                 action = self.decide(state, seat_level, game_seed, deterministic, south=south)
             else:  # the plain call, as subclasses written before the options expect
                 action = self.decide(state, seat_level, game_seed)

@@ -59,15 +59,23 @@ class CpuComparison:
         cpu: the CPU player.
         level: the CPU level of the comparison.
         seed_of: the secret seed of a day (:meth:`~.daily_seed.DaySeeds.seed`).
+        bots_of: the CPU players' settings version of a day
+            (:meth:`~.daily_bots.DayBots.version`; None: the current one).
     """
 
     def __init__(
-        self, store: GameStore, cpu: CpuPlayer, level: str, seed_of: Callable[[date], str]
+        self,
+        store: GameStore,
+        cpu: CpuPlayer,
+        level: str,
+        seed_of: Callable[[date], str],
+        bots_of: Callable[[date], str] | None = None,
     ) -> None:
         self.store = store
         self.cpu = cpu
         self.level = level
         self.seed_of = seed_of
+        self.bots_of = bots_of
         self._worker: threading.Thread | None = None
         self._worker_lock = threading.Lock()
         self._wake = threading.Event()
@@ -179,15 +187,19 @@ class CpuComparison:
 
     def compute(self, day: date) -> list[dict[str, Any]] | None:
         """Four CPU players on each deal of ``day`` (deterministic mode, the
-        same decision seeds as the players' games); None if stopped."""
+        same decision seeds and settings version as the players' games);
+        None if stopped."""
         seed = self.seed_of(day)
+        bots = None if self.bots_of is None else self.bots_of(day)
         rules = daily_rules()
         results = []
         for k in range(DAILY_DEALS):
             if self._stop.is_set():
                 return None
             state = deal_state(rules, seed, k)
-            self.cpu.advance(state, self.level, cpu_seed(seed, k), deterministic=True, south=True)
+            self.cpu.advance(
+                state, self.level, cpu_seed(seed, k), deterministic=True, south=True, bots=bots
+            )
             if self._stop.is_set():
                 return None
             outcome = deal_outcome(state, k, (0, 0))

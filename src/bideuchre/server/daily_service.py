@@ -44,6 +44,7 @@ from .daily import (
     deal_over,
     deal_state,
 )
+from .daily_bots import DayBots
 from .daily_cpu import CpuComparison
 from .daily_seed import DaySeeds
 from .errors import ApiError, not_in_ranked, reason
@@ -121,8 +122,13 @@ class DailyService:
         if self.level not in levels():
             raise ValueError(f"unknown daily level {self.level!r}")
         self.seeds = DaySeeds(store)
+        self.bots = DayBots(store)
         self.comparison = CpuComparison(
-            store, self.cpu, settings.daily_cpu_level or self.level, self.seeds.seed
+            store,
+            self.cpu,
+            settings.daily_cpu_level or self.level,
+            self.seeds.seed,
+            self.bots.version,
         )
 
     def close(self, timeout: float = 5.0) -> None:
@@ -330,7 +336,7 @@ class DailyService:
         state = deal_state(daily_rules(), seed, 0)
         events: list[Event] = [HandDealt(0, state.dealer)]
         notes: list[CpuNote] = []
-        events.extend(self._advance(state, seed, 0, notes))
+        events.extend(self._advance(state, seed, day, 0, notes))
         game_id = "g_" + secrets.token_urlsafe(12)
         now = store.now()
         outcome = deal_outcome(state, 0, (0, 0)) if deal_over(state) else None
@@ -415,12 +421,18 @@ class DailyService:
         return Step(view=game.view(view_model(state, meta)), events=game.events(events, notes))
 
     def _advance(
-        self, state: GameState, seed: str, k: int, notes: list[CpuNote] | None = None
+        self, state: GameState, seed: str, day: date, k: int, notes: list[CpuNote] | None = None
     ) -> list[Event]:
-        """The CPU actions of deal ``k`` up to South's next decision
-        (deterministic mode, the deal's own seed), explained in ``notes``."""
+        """The CPU actions of deal ``k`` of ``day`` up to South's next
+        decision (deterministic mode, the deal's own seed, the day's
+        settings version: :mod:`.daily_bots`), explained in ``notes``."""
         return self.cpu.advance(
-            state, self.level, cpu_seed(seed, k), deterministic=True, notes=notes
+            state,
+            self.level,
+            cpu_seed(seed, k),
+            deterministic=True,
+            notes=notes,
+            bots=self.bots.version(day),
         )
 
     @staticmethod
@@ -489,7 +501,7 @@ class DailyService:
         events = play_steps(
             state,
             steps,
-            lambda s: self._advance(s, game.seed, info.deal, notes),
+            lambda s: self._advance(s, game.seed, info.day, info.deal, notes),
             daily.over_message,
         )
         outcome = None
@@ -556,7 +568,7 @@ class DailyService:
         info = dataclasses.replace(info, deal=k)
         events: list[Event] = [HandDealt(k, state.dealer)]
         notes: list[CpuNote] = []
-        events.extend(self._advance(state, game.seed, k, notes))
+        events.extend(self._advance(state, game.seed, info.day, k, notes))
         outcome = None
         if deal_over(state):  # e.g. South sat out a lone North's hand (D5)
             outcome = deal_outcome(state, k, (info.ns_points, info.ew_points))

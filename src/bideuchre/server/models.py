@@ -27,7 +27,9 @@ attempt; ``newcomer`` marks one whose player was created less than
 ``settings.new_player_hours`` before it started.  ``daily_deals`` holds each
 finished deal of an attempt (for the field averages); ``daily_cpu`` the
 per-deal results of four CPU players, computed once per day by whichever
-process claims the row; ``server_keys`` the daily secret when it is not
+process claims the row; ``daily_days`` the search levels' settings version
+of each day, fixed when the day is first played (:mod:`.daily_bots`);
+``server_keys`` the daily secret when it is not
 given by the environment; ``rate_counts`` the rate-limit counters (shared by
 every process).
 """
@@ -208,6 +210,18 @@ class DailyCpu(Base):
     claimed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     results: Mapped[Any] = mapped_column(JSON, nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class DailyDay(Base):
+    """A day of the daily game, recorded when it is first played: ``bots``,
+    the search levels' settings version its CPU players use all day
+    (:mod:`bideuchre.bots.versions`, :mod:`.daily_bots`)."""
+
+    __tablename__ = "daily_days"
+
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    bots: Mapped[str] = mapped_column(String(32))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class ServerKey(Base):

@@ -38,6 +38,31 @@ from .ttable import (
 
 
 @jit
+def legal_suits(M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int) -> tuple[int, int]:
+    """The suits ``p`` may play from (R6), ``range(lo, hi)``: the suit led
+    if ``p`` holds it, else every suit."""
+    if H[1] > 0:
+        led = T[4]
+        if M1[p * 4 + led]:
+            return led, led + 1
+    return 0, 4
+
+
+@jit
+def others_ranks(M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, s: int) -> int:
+    """The ranks of suit ``s`` (a bit each) that the other seats hold or
+    that lie in the trick: they split ``p``'s cards of ``s`` into groups."""
+    block = 0
+    for o in range(4):
+        if o != p:
+            block |= M1[o * 4 + s]
+    for j in range(H[1]):
+        if T[4 + j] == s:
+            block |= 1 << T[8 + j]
+    return block
+
+
+@jit
 def group_moves(
     M1: np.ndarray, H: np.ndarray, T: np.ndarray, p: int, reps: np.ndarray, members: np.ndarray
 ) -> int:
@@ -47,26 +72,13 @@ def group_moves(
     the first (highest) card of its group of equivalent cards; returns how
     many entries were written.  Suits in order, ranks high to low.
     """
-    n = H[1]
-    lo = 0
-    hi = 4
-    if n > 0:
-        led = T[4]
-        if M1[p * 4 + led]:
-            lo = led
-            hi = led + 1
+    lo, hi = legal_suits(M1, H, T, p)
     cnt = 0
     for s in range(lo, hi):
         mine = M1[p * 4 + s]
         if mine == 0:
             continue
-        block = 0
-        for o in range(4):
-            if o != p:
-                block |= M1[o * 4 + s]
-        for j in range(n):
-            if T[4 + j] == s:
-                block |= 1 << T[8 + j]
+        block = others_ranks(M1, H, T, p, s)
         rep = -1
         for r in range(6, -1, -1):
             bit = 1 << r
@@ -94,14 +106,7 @@ def group_reps(
     groups of two or more cards packed for :func:`widen` (``(suit * 8 +
     top rank) << 3 | lowest rank``, 8 bits each).  Returns ``(c, ng,
     groups)``."""
-    n = H[1]
-    lo = 0
-    hi = 4
-    if n > 0:
-        led = T[4]
-        if M1[p * 4 + led]:
-            lo = led
-            hi = led + 1
+    lo, hi = legal_suits(M1, H, T, p)
     c = 0
     ng = 0
     groups = 0
@@ -109,13 +114,7 @@ def group_reps(
         mine = M1[p * 4 + s]
         if mine == 0:
             continue
-        block = 0
-        for o in range(4):
-            if o != p:
-                block |= M1[o * 4 + s]
-        for j in range(n):
-            if T[4 + j] == s:
-                block |= 1 << T[8 + j]
+        block = others_ranks(M1, H, T, p, s)
         top = -1  # the open group's highest rank, -1: none open
         low = 0
         for r in range(6, -1, -1):

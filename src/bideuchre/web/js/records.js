@@ -68,9 +68,13 @@ export function replayProblemText(error, hand) {
  * The first problem the engine finds in `hands` (handsOf), in words, or null
  * when every hand replays.  Each hand is checked on its own (a long game's
  * record would not fit one request); a game's hand in progress as South saw
- * it (`complete: false`) is not a whole deal and is shown as it is.
+ * it (`complete: false`) is not a whole deal and is shown as it is, with the
+ * reason it cannot be reviewed, after the game's finished hands; a record
+ * with no finished hand at all has nothing to review and is refused, with
+ * that reason (the server's replay answers `incomplete_record`).
  */
 export async function recordProblem(hands) {
+  if (hands.length && hands.every((x) => x && x.complete === false)) return L.openIncomplete;
   for (let n = 0; n < hands.length; n++) {
     if (hands[n].complete === false) continue;
     let res;

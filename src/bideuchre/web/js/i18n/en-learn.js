@@ -105,7 +105,7 @@ export default (M) => {
       `costliest: ${action}, made — but from what you could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
     costHelp: costHelpOf("you could see", "your bid", "your side's points"),
     noMarks: "A record opened from a file has no marks.",
-    incomplete: "The hand in progress: only the cards you have seen.",
+    incomplete: "This hand was not over when the record was saved: the other players’ unplayed cards are not in it, so it cannot be reviewed. Only the cards you saw are shown.",
     handOf: (k, n) => `Hand ${k + 1} of ${n}`,
     prevHand: "Previous hand",
     nextHand: "Next hand",
@@ -227,6 +227,7 @@ export default (M) => {
     openPaste: "…or paste a record here",
     openGo: "Open",
     openBad: "That is not a hand or game record this page can read.",
+    openIncomplete: "This record was saved before its hand was over: the other players’ unplayed cards are not in it, so it cannot be reviewed. Download the record again once the hand is over.",
     openEmpty: "Choose a file or paste a record first.",
     // the engine's check of an opened record (POST /api/records/check): hand and step from 0
     openIllegalStep: ({ hand, step, text, why }) =>

@@ -117,7 +117,7 @@ export default (M, { theCard, denomAt }) => {
       `la plus coûteuse : ${action}, réussi — mais d’après ce que vous voyiez, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
     costHelp: costHelpOf("ce que vous voyiez", "votre enchère d’un contrat réussi", "les points de votre camp"),
     noMarks: "Une fiche ouverte depuis un fichier n’a pas d’appréciations.",
-    incomplete: "La donne en cours : seulement les cartes que vous avez vues.",
+    incomplete: "Cette donne n’était pas finie quand la fiche a été enregistrée : les cartes non jouées des autres joueurs n’y sont pas, elle ne peut donc pas être revue. Seules les cartes que vous avez vues sont montrées.",
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
     prevHand: "Donne précédente",
     nextHand: "Donne suivante",
@@ -235,6 +235,7 @@ export default (M, { theCard, denomAt }) => {
     openPaste: "…ou collez une fiche ici",
     openGo: "Ouvrir",
     openBad: "Ce n’est pas une fiche de donne ou de partie que cette page sait lire.",
+    openIncomplete: "Cette fiche a été enregistrée avant la fin de sa donne : les cartes non jouées des autres joueurs n’y sont pas, elle ne peut donc pas être revue. Téléchargez de nouveau la fiche une fois la donne finie.",
     openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
     openIllegalStep: ({ hand, step, text, why }) =>
       `Cette fiche enfreint les règles ${hand === null ? "à" : `à la donne ${hand + 1},`} l’étape ${step + 1} (« ${text} ») : ${why}.`,

@@ -107,7 +107,7 @@ export default (M, { theCard, denomIn }) => {
       `a mais cara: ${action}, cumprido — mas pelo que você via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
     costHelp: costHelpOf("você", "no seu lance de um contrato cumprido", "os pontos do seu lado"),
     noMarks: "Um registro aberto de um arquivo não tem avaliações.",
-    incomplete: "A mão em andamento: só as cartas que você viu.",
+    incomplete: "Esta mão não tinha terminado quando o registro foi salvo: as cartas não jogadas dos outros jogadores não estão nele, então ela não pode ser revisada. Só as cartas que você viu são mostradas.",
     handOf: (k, n) => `Mão ${k + 1} de ${n}`,
     prevHand: "Mão anterior",
     nextHand: "Próxima mão",
@@ -223,6 +223,7 @@ export default (M, { theCard, denomIn }) => {
     openPaste: "…ou cole um registro aqui",
     openGo: "Abrir",
     openBad: "Isso não é um registro de mão ou de partida que esta página saiba ler.",
+    openIncomplete: "Este registro foi salvo antes do fim da mão: as cartas não jogadas dos outros jogadores não estão nele, então ele não pode ser revisado. Baixe o registro de novo quando a mão terminar.",
     openEmpty: "Escolha um arquivo ou cole um registro primeiro.",
     openIllegalStep: ({ hand, step, text, why }) =>
       `Este registro viola as regras ${hand === null ? "no" : `na mão ${hand + 1},`} passo ${step + 1} (“${text}”): ${why}.`,

@@ -1,0 +1,53 @@
+"""The registry of the search levels' settings versions (docs/bots.md,
+"Settings versions"): a registered version never changes (the daily game
+replays a day with the version it started with), the current one is what
+``medium`` and ``hard`` play, and an old one is still reachable."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bideuchre.bots import make_bot, versions
+from bideuchre.bots.hard import HARD
+from bideuchre.bots.medium import MEDIUM
+from bideuchre.bots.searchbot import SearchBot
+
+#: The fingerprint of every registered version.  A failure here means a
+#: registered version's settings changed (a configuration, a SimBidConfig or
+#: CallPolicy default): keep the old settings in the old version and add a
+#: new version for the new ones instead, then add its fingerprint here.
+FINGERPRINTS = {
+    "v1": "b184cb86abbd31a1",
+    "v2": "42922b00daf2ceb8",
+}
+
+
+def test_registered_versions_never_change() -> None:
+    assert {v: versions.fingerprint(v) for v in versions.VERSIONS} == FINGERPRINTS
+
+
+def test_the_current_version_is_what_the_levels_play() -> None:
+    assert versions.CURRENT in versions.VERSIONS
+    assert versions.VERSIONS[versions.CURRENT] == {"medium": MEDIUM, "hard": HARD}
+    for level, config in (("medium", MEDIUM), ("hard", HARD)):
+        bot = make_bot(level)
+        assert isinstance(bot, SearchBot) and bot.config == config and bot.name == level
+
+
+def test_an_old_version_is_still_reachable() -> None:
+    bot = make_bot("hard", "v1")
+    assert isinstance(bot, SearchBot)
+    assert bot.config == replace(
+        HARD, play_worlds=48, min_play_worlds=12, play_work=200, bid_worlds=96
+    )
+    assert bot.bid_config().worlds == 96
+
+
+def test_an_unknown_version_falls_back_to_the_current_one(caplog: pytest.LogCaptureFixture) -> None:
+    bot = make_bot("hard", "no-such-version")
+    assert isinstance(bot, SearchBot) and bot.config == HARD
+    assert "unknown bot settings version" in caplog.text
+    assert versions.search_config("easy") is None
+    assert make_bot("easy", "v1").__class__.__name__ == "EasyBot"
