@@ -26,10 +26,13 @@ import time
 from solver_bench import _positions
 
 from bideuchre.bots.dds import DDSolver, warm_up
+from bideuchre.bots.fastplay import deal_tricks
 from bideuchre.engine import DOUBLE_DECK, SINGLE_DECK
 
 
-def _run(name: str, positions: list[tuple[object, ...]], value_only: bool, each: bool) -> str:
+def _run(
+    name: str, positions: list[tuple[object, ...]], value_only: bool, each: bool, heur: bool = False
+) -> str:
     s = DDSolver(table_bits=20)
     times, nodes = [], []
     digest = hashlib.sha256()
@@ -37,8 +40,12 @@ def _run(name: str, positions: list[tuple[object, ...]], value_only: bool, each:
         s.clear()
         n0 = s.nodes
         t0 = time.process_time()
-        if value_only:
-            v: object = s.tricks(*p)  # type: ignore[arg-type]
+        if value_only and heur:  # MTD(f)'s first guess from a heuristic play-out
+            d, hands, to_act, _, _, out = p
+            g = deal_tricks(hands, d, to_act, out)  # type: ignore[arg-type]
+            v: object = s.tricks(*p, guess=g)  # type: ignore[arg-type]
+        elif value_only:
+            v = s.tricks(*p)  # type: ignore[arg-type]
         else:
             v = sorted(s.card_tricks(*p).items())  # type: ignore[arg-type]
         dt = time.process_time() - t0
@@ -62,6 +69,11 @@ def main() -> int:
     parser.add_argument("--dd", type=int, default=10, help="double-deck whole hands a seed")
     parser.add_argument("--sd", type=int, default=300, help="single-deck whole hands a seed")
     parser.add_argument("--value-only", action="store_true", help="also value only")
+    parser.add_argument(
+        "--heur-guess",
+        action="store_true",
+        help="value only: first guess the heuristic play-out's tricks (fastplay.deal_tricks)",
+    )
     parser.add_argument("--each", action="store_true", help="one line per double-deck hand")
     parser.add_argument("--no-warm", action="store_true", help="compile on first use only")
     args = parser.parse_args()
@@ -79,6 +91,9 @@ def main() -> int:
             print(_run(f"seed {seed} double deck", dd, False, args.each))
             if args.value_only:
                 print(_run(f"seed {seed} double deck value only", dd, True, False))
+                if args.heur_guess:
+                    name = f"seed {seed} double deck value only, heuristic guess"
+                    print(_run(name, dd, True, False, True))
     print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
 

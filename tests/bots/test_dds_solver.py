@@ -555,3 +555,35 @@ def test_reaches_is_one_null_window_test_of_tricks() -> None:
     hands = [[5, 4], [11, 10], [17, 16], [23, 22]]
     with pytest.raises(SolveBudgetExceeded):
         DDSolver(table_bits=4).reaches(4, hands, 0, 2, max_nodes=0)
+
+
+def test_search_groups_are_those_of_the_card_by_card_grouping() -> None:
+    """``group_reps`` (the search's groups, from a table) gives the first
+    card of each of ``group_moves``' groups, in its order, and each group of
+    two or more cards packed as ``(suit * 8 + top) << 3 | lowest``."""
+    from bideuchre.bots.dds.search import group_moves, group_reps
+
+    s = DDSolver()
+    rng = random.Random(5)
+    for _ in range(400):
+        rules = rng.choice([DOUBLE_DECK, SINGLE_DECK])
+        left = rng.randint(1, rules.hand_size)
+        state = random_position(rules, rng, left, rng.randrange(5), rng.random() < 0.3)
+        m1, _, t = s._encode(*position_of(state))
+        p = int(s._h[0])
+        reps = np.zeros(16, dtype=np.int64)
+        members = np.zeros(16, dtype=np.int64)
+        nm = group_moves(m1, s._h, t, p, reps, members)
+        want_moves = [int(members[i]) for i in range(nm) if reps[i] == i]
+        want_groups = 0
+        ng = 0
+        for i in range(nm):
+            last = [j for j in range(nm) if reps[j] == i]
+            if reps[i] == i and len(last) > 1:
+                top, low = int(members[i]), int(members[last[-1]])
+                want_groups |= ((top << 3) | (low & 7)) << (8 * ng)
+                ng += 1
+        mv = np.zeros(64, dtype=np.int64)
+        c, got_ng, got_groups = group_reps(m1, s._h, t, p, mv)
+        assert [int(x) for x in mv[:c]] == want_moves
+        assert (got_ng, got_groups) == (ng, want_groups)
