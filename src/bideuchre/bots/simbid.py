@@ -65,7 +65,7 @@ import numpy as np
 
 from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
 from ..engine.rules import WinRule
-from . import fastbid, fastdeal
+from . import fastbid, fastdeal, winchance
 from .bidding import CallEstimate, lone_value, normal_dist
 from .dds import DDSolver, SolveBudgetExceeded
 from .evaluation import AVERAGE, side_tricks
@@ -179,6 +179,12 @@ class SimBidConfig:
             is used for the deals valued by the model).
         exact_nodes: node budget of one exact solve, per ``copies`` (a
             solve over it keeps the model's value).
+        game_points: per ``copies``, the extra points a game won (or lost)
+            on this hand counts as near the end of a game (R14;
+            :data:`GAME_POINTS`; 0 switches the late policy off).
+        win_model: near the end of a game, value each outcome by the change
+            in the chance of winning the game (:mod:`.winchance`) instead of
+            net points and ``game_points`` (the ``eligible`` rule only).
     """
 
     worlds: int
@@ -199,6 +205,8 @@ class SimBidConfig:
     exact_worlds: tuple[int, int] = (0, 0)
     exact_spread: tuple[float, float] = (0.6, 0.8)
     exact_nodes: tuple[int, int] = (200_000, 200_000)
+    game_points: tuple[float, float] = (GAME_POINTS[1], GAME_POINTS[2])
+    win_model: bool = False
 
 
 def _phi(x: float) -> float:
@@ -284,11 +292,16 @@ def outcome_value(
     bid: int,
     declarer_tricks: int,
     endgame: bool,
+    bonus: float | None = None,
+    win_scale: float = 0.0,
 ) -> float:
     """Net points for ``team`` of a partnership contract ending with
     ``declarer_tricks`` (R12), plus :data:`GAME_POINTS` if ``team`` wins the
     game on this hand (minus if the other side does, R14 and the other
-    ``win_rule`` options) when ``endgame``."""
+    ``win_rule`` options) when ``endgame`` (``bonus`` points instead when
+    given).  With ``win_scale`` > 0 (and ``endgame``), the change in
+    ``team``'s chance of winning the game instead, times ``win_scale``
+    points (:func:`.winchance.outcome_points`)."""
     size = rules.hand_size
     made = declarer_tricks >= bid
     decl = declarer_tricks if made else -bid
@@ -316,10 +329,42 @@ def outcome_value(
                 winner = 0 if new[0] > new[1] else 1
             else:
                 winner = declarer_team
+    if win_scale > 0.0:
+        mine = (totals[team], totals[1 - team])
+        after = (new[team], new[1 - team])
+        who = -1 if winner < 0 else int(winner != team)
+        return winchance.outcome_points(rules, mine, after, who, win_scale)
     if winner < 0:
         return net
-    bonus = GAME_POINTS.get(rules.copies, 20.0)
+    if bonus is None:
+        bonus = GAME_POINTS.get(rules.copies, 20.0)
     return net + (bonus if winner == team else -bonus)
+
+
+def lone_win_points(
+    rules: Rules,
+    totals: Sequence[int],
+    team: int,
+    p_made: float,
+    tricks_if_set: float,
+    scale: float,
+) -> float:
+    """:func:`.lone.lone_points` valued by the chance of winning the game
+    (:func:`.winchance.outcome_points`, ``scale`` points): made, the lone
+    declarers score ``lone_made_points``; set, they lose ``lone_set_points``
+    and the defenders score their tricks (D7, R14)."""
+    target = rules.target_score
+    mine, theirs = totals[team], totals[1 - team]
+    made_to = (mine + rules.lone_made_points, theirs)
+    made = winchance.outcome_points(
+        rules, (mine, theirs), made_to, 0 if made_to[0] >= target else -1, scale
+    )
+    defs = round(rules.hand_size - tricks_if_set)
+    set_to = (mine - rules.lone_set_points, theirs + defs)
+    lost = winchance.outcome_points(
+        rules, (mine, theirs), set_to, 1 if set_to[1] >= target else -1, scale
+    )
+    return p_made * made + (1.0 - p_made) * lost
 
 
 def opponents_to_call(obs: Observation) -> bool:
@@ -458,7 +503,11 @@ def simulated_call(
         if a.kind is ActionKind.BID:
             high, high_d, high_seat = a.tricks, int(a.denomination), s
     totals = list(obs.totals)
-    endgame = is_endgame(rules, totals)
+    bonus = config.game_points[copies - 1]
+    endgame = bonus > 0.0 and is_endgame(rules, totals)
+    win_scale = 0.0
+    if endgame and config.win_model and winchance.supported(rules):
+        win_scale = winchance.points_scale(rules, totals[team], totals[1 - team])
     bid_levels: dict[int, list[int]] = {}
     for a in obs.legal:
         if a.kind is ActionKind.BID:
@@ -588,14 +637,18 @@ def simulated_call(
     # outcome values by level and tricks, our side declaring and theirs
     u_ours = [
         [
-            outcome_value(rules, totals, team, team, min(max(n, 1), size), t, endgame)
+            outcome_value(
+                rules, totals, team, team, min(max(n, 1), size), t, endgame, bonus, win_scale
+            )
             for t in range(size + 1)
         ]
         for n in levels
     ]
     u_theirs = [
         [
-            outcome_value(rules, totals, team, 1 - team, min(max(n, 1), size), t, endgame)
+            outcome_value(
+                rules, totals, team, 1 - team, min(max(n, 1), size), t, endgame, bonus, win_scale
+            )
             for t in range(size + 1)
         ]
         for n in levels
@@ -716,11 +769,16 @@ def simulated_call(
     alone_calls = [a for a in obs.legal if a.kind is ActionKind.ALONE]
     if alone_calls and config.lone is not None:
         solved = estimate_lone(obs, k, config.lone, deadline)
-        game_points = GAME_POINTS.get(copies, 20.0) if endgame else 0.0
+        game_points = bonus if endgame else 0.0
         for a in alone_calls:
             e = solved.get(int(a.denomination))
             if e is not None:
-                value = lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
+                if win_scale > 0.0:
+                    value = lone_win_points(
+                        rules, totals, team, e.p_made, e.tricks_if_set, win_scale
+                    )
+                else:
+                    value = lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
                 raw.append((a, value))
                 if e.p_made >= config.lone_min_make:
                     options.append((value - config.lone_margin, a))
