@@ -130,8 +130,9 @@ class SimBidConfig:
             but measured weaker against easy on 10 game pairs: RESULTS.md).
         partner_margin: the same for overcalling partner's standing bid
             (per ``copies``: partners who outbid each other only climb).
-        compete_offset: the opponents outbid ``n`` when the one-hand value
-            of the better of their hands exceeds ``n + 1 + compete_offset`` ...
+        compete_offset: per ``copies``, the opponents outbid ``n`` when the
+            one-hand value of the better of their hands exceeds
+            ``n + 1 + compete_offset`` ...
         compete_spread: ... softened by this many tricks.
         lone_margin: net points alone must promise over the best other call.
         play_offset, play_scale: what our side is expected to take in
@@ -190,7 +191,7 @@ class SimBidConfig:
     worlds: int
     bid_margin: tuple[float, float] = (0.5, 0.5)
     partner_margin: tuple[float, float] = (1.0, 3.0)
-    compete_offset: float = 0.0
+    compete_offset: tuple[float, float] = (0.0, 0.0)
     compete_spread: float = 1.2
     lone_margin: float = 1.0
     lone_min_make: float = 0.7
@@ -400,11 +401,12 @@ def _open_level(best: Sequence[float], weights: Sequence[float], rules: Rules) -
     return rules.min_bid
 
 
-def outbid_chance(opp_view: float, level: int, config: SimBidConfig) -> float:
+def outbid_chance(opp_view: float, level: int, config: SimBidConfig, copies: int = 2) -> float:
     """Chance the opponents outbid a contract at ``level`` when the better
     of their hands has the one-hand value ``opp_view`` (they bid ``level + 1``
-    when it shows about that, :data:`MEANING`)."""
-    return _phi((opp_view - level - 1 - config.compete_offset) / config.compete_spread)
+    when it shows about that, :data:`MEANING`), in a game of ``copies``."""
+    offset = config.compete_offset[copies - 1]
+    return _phi((opp_view - level - 1 - offset) / config.compete_spread)
 
 
 def _faces(counts: Sequence[Sequence[int]] | np.ndarray) -> list[list[int]]:
@@ -718,7 +720,7 @@ def simulated_call(
                 beaten = [0.0] * n_worlds
                 if compete and level < size and rules.auction is not AuctionStyle.SINGLE_ROUND:
                     beaten = [
-                        p_weights[i] * outbid_chance(opp_view[i], level, config)
+                        p_weights[i] * outbid_chance(opp_view[i], level, config, copies)
                         for i in range(n_worlds)
                     ]
                     pass_value += defend_value(level + 1, beaten)
@@ -728,7 +730,9 @@ def simulated_call(
             sd = spread(copies, high_d)
             dists = mixed_dists(partner_t, sd)
             stays = [
-                ws[i] * (1.0 - outbid_chance(opp_view[i], high, config)) if compete else ws[i]
+                ws[i] * (1.0 - outbid_chance(opp_view[i], high, config, copies))
+                if compete
+                else ws[i]
                 for i in range(n_worlds)
             ]
             pass_value = expected(dists, stays, u_ours[high])
@@ -754,10 +758,12 @@ def simulated_call(
             if compete and n < size:
                 if COMPILED:
                     outbid = fastbid.outbid_chances(
-                        opp_view, n, config.compete_offset, config.compete_spread
+                        opp_view, n, config.compete_offset[copies - 1], config.compete_spread
                     )
                 else:
-                    outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
+                    outbid = [
+                        outbid_chance(opp_view[i], n, config, copies) for i in range(n_worlds)
+                    ]
             else:
                 outbid = [0.0] * n_worlds
             stay = [ws[i] * (1.0 - outbid[i]) for i in range(n_worlds)]
