@@ -17,6 +17,13 @@ entry of the preset played) or of :class:`~bideuchre.bots.search.SearchConfig`
         --variants base "so1:standing_offset=1" --out /tmp/g.jsonl
     .venv/bin/python benchmarks/game_variants.py report /tmp/g.jsonl --base base
 
+``--late H`` starts every game at hand *H* from a late position instead of
+0 – 0: the totals are drawn (seeded by the game, the same for every variant
+and both tables) uniformly from the scores a side holds late in a game —
+double deck 10 to 50 each, single deck 6 to 31 (both under the target) —
+so the games measure the calls and play that decide a game near its end
+(R14): ``report`` then gives the games won from those positions.
+
 One JSON line per game, variant and side is appended to ``--out`` (a stopped
 run resumes; ``report`` also reads the files gzip-compressed, ``.gz``).
 The report gives, per variant, points a hand for hard
@@ -36,6 +43,7 @@ import gzip
 import json
 import math
 import os
+import random
 import statistics
 import sys
 import time
@@ -49,7 +57,8 @@ from bideuchre.bots.hard import HARD
 from bideuchre.bots.medium import MEDIUM
 from bideuchre.bots.searchbot import SearchBot
 from bideuchre.bots.simbid import SimBidConfig
-from bideuchre.engine import GameState, Phase, Rules, Team
+from bideuchre.engine import ActionKind, GameState, Phase, Rules, Team
+from bideuchre.engine.dealing import deal, first_dealer
 
 MAX_HANDS = 200
 
@@ -86,14 +95,43 @@ def make_variant(spec: str, copies: int, level: str = "hard") -> tuple[str, Sear
     return name, SearchBot(level, search, strict=True, bid=bid)
 
 
-def play(rules: Rules, seed: str, hard: Bot, side: int, against: str = "easy") -> dict[str, Any]:
-    """One game, ``hard`` on ``side`` (0 NS, 1 EW) against ``against``, fixed work."""
+def late_start(rules: Rules, seed: str) -> tuple[int, int]:
+    """The totals ``(NS, EW)`` a ``--late`` game starts from (module docstring)."""
+    rng = random.Random(f"late/{seed}")
+    lo, hi = (10, 50) if rules.copies == 2 else (6, 31)
+    hi = min(hi, rules.target_score - 1)
+    return rng.randint(lo, hi), rng.randint(lo, hi)
+
+
+def new_game(rules: Rules, seed: str, late: int) -> GameState:
+    """Game ``seed`` from its first hand, or from hand ``late`` at :func:`late_start`."""
+    if not late:
+        return GameState.new_game(rules, seed)
+    dealer = first_dealer(seed)
+    for _ in range(late):
+        dealer = dealer.left
+    hands = deal(rules, seed, late)
+    return GameState.from_deal(rules, dealer, hands, late_start(rules, seed), late, seed)
+
+
+def play(
+    rules: Rules, seed: str, hard: Bot, side: int, against: str = "easy", late: int = 0
+) -> dict[str, Any]:
+    """One game, ``hard`` on ``side`` (0 NS, 1 EW) against ``against``, fixed work.
+
+    Per hand: ``[net, hard declares (1, 0; -1 nobody), bid, alone, made,
+    partner overcall]`` — the last, 1 when a player of hard's side bid over
+    its partner's standing bid during the auction and the contract is that
+    player's, 0 otherwise."""
     easy = make_bot(against)
-    game = GameState.new_game(rules, seed)
+    game = new_game(rules, seed, late)
+    start_totals = game.totals
     hands: list[list[Any]] = []
     cpu: list[float] = []
     while True:
         step = 0
+        high_seat = -1
+        overcaller = -1
         while game.phase in (Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY):
             seat = game.to_act
             assert seat is not None
@@ -104,6 +142,10 @@ def play(rules: Rules, seed: str, hard: Bot, side: int, against: str = "easy") -
             action = (hard if mine else easy).choose(obs, rng, 1.0, deterministic=True)
             if mine and len(obs.legal) > 1:
                 cpu.append(time.thread_time() - start)
+            if game.phase is Phase.AUCTION and action.kind is ActionKind.BID:
+                if mine and high_seat == int(seat) ^ 2:
+                    overcaller = int(seat)
+                high_seat = int(seat)
             game.apply(action)
             step += 1
         result = game.hand_result
@@ -112,16 +154,17 @@ def play(rules: Rules, seed: str, hard: Bot, side: int, against: str = "easy") -
         score = result.score
         net = score[side] - score[1 - side]
         if c is None:
-            hands.append([net, -1, 0, False, False])
+            hands.append([net, -1, 0, False, False, 0])
         else:
+            po = int(not c.alone and int(c.declarer) == overcaller)
             hands.append(
-                [net, int(int(c.declarer.team) == side), c.bid, c.alone, bool(result.made)]
+                [net, int(int(c.declarer.team) == side), c.bid, c.alone, bool(result.made), po]
             )
         if game.phase is Phase.GAME_OVER or game.hand_number + 1 >= MAX_HANDS:
             break
         game.next_hand()
     won = game.winner is not None and int(game.winner is Team.EW) == side
-    return {"hands": hands, "won": won, "cpu": cpu}
+    return {"hands": hands, "won": won, "cpu": cpu, "start": list(start_totals)}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -141,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
                     continue
                 t0 = time.process_time()
                 load = os.getloadavg()[0]
-                row = play(rules, seed, bot, side, args.against)
+                row = play(rules, seed, bot, side, args.against, args.late)
                 row.update(
                     variant=name,
                     game=g,
@@ -191,12 +234,13 @@ def report(args: argparse.Namespace) -> int:
     print(f"{len(games)} games in duplicate; load {min(loads, default=0)}–{max(loads, default=0)}")
     print(
         "| variant | points a hand (games) | minus base, same hands (by game) | "
-        "minus base, whole games | hands | won | contracts made | lone (made) | CPU p50 / p95 ms |"
+        "minus base, whole games | hands | won | contracts made | lone (made) | "
+        "partner overcalls (made) | won minus base (by game) | CPU p50 / p95 ms |"
     )
-    print("|---|---|---|---|---:|---|---|---|---|")
+    print("|---|---|---|---|---:|---|---|---|---|---|---|")
     for n in names:
-        per_game, diff_hands, diff_games = [], [], []
-        nh = won = made = decl = lone = lone_made = 0
+        per_game, diff_hands, diff_games, diff_won = [], [], [], []
+        nh = won = made = decl = lone = lone_made = po = po_made = 0
         cpu: list[float] = []
         for g in games:
             nets, count, d_sum, d_n = 0.0, 0, 0.0, 0
@@ -215,6 +259,9 @@ def report(args: argparse.Namespace) -> int:
                         else:
                             decl += 1
                             made += h[4]
+                            if len(h) > 5 and h[5]:
+                                po += 1
+                                po_made += h[4]
                 if args.base and n != args.base:
                     b = rows[(args.base, g, s)]["hands"]
                     for x, y in zip(hs, b, strict=False):
@@ -228,11 +275,15 @@ def report(args: argparse.Namespace) -> int:
                 bh = [rows[(args.base, g, s)]["hands"] for s in (0, 1)]
                 base_pts = sum(h[0] for x in bh for h in x) / sum(len(x) for x in bh)
                 diff_games.append(per_game[-1] - base_pts)
+                diff_won.append(
+                    sum(rows[(n, g, s)]["won"] - rows[(args.base, g, s)]["won"] for s in (0, 1)) / 2
+                )
         cpu_ms = [c * 1000 for c in cpu]
         print(
             f"| {n} | {mean_ci(per_game)} | {mean_ci(diff_hands) if diff_hands else '—'} | "
             f"{mean_ci(diff_games) if diff_games else '—'} | {nh} | {won}/{2 * len(games)} | "
             f"{made}/{decl} ({100 * made / max(decl, 1):.0f}%) | {lone} ({lone_made}) | "
+            f"{po} ({po_made}) | {mean_ci(diff_won) if diff_won else '—'} | "
             f"{pct(cpu_ms, 0.5):.0f} / {pct(cpu_ms, 0.95):.0f} |"
         )
     return 0
@@ -251,6 +302,7 @@ def main() -> int:
     r.add_argument(
         "--level", default="hard", choices=("hard", "medium"), help="the variants' level"
     )
+    r.add_argument("--late", type=int, default=0, help="start at this hand, late totals")
     r.add_argument("--out", required=True)
     p = sub.add_parser("report")
     p.add_argument("files", nargs="+")

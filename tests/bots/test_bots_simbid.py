@@ -184,3 +184,20 @@ def test_R12_hard_competes_over_an_opponents_contract_it_expects_them_to_make() 
         "hard", HARD, bid=SimBidConfig(worlds=HARD.bid_worlds, standing_offset=(0.0, 0.0))
     )
     assert model.choose(obs, random.Random(0), 30.0, deterministic=True).kind is ActionKind.PASS
+
+
+def test_partner_s_contract_stands_when_an_overcall_is_worth_less() -> None:
+    # single deck, North (partner) opened 4S; South holds the right bower and
+    # the ace of spades with four top hearts.  5H would make as well, but
+    # partner's 4S with South's two top spades is worth more (about +4.5
+    # points against +3.6 for 5H): hard overcalls its partner only when the
+    # new contract is worth more than the standing one (issue 9)
+    state = make_state(SINGLE, "W", {"S": "JS AS JH AH KH QH"}, ["N 4S", "E pass"])
+    obs = state.observation(state.to_act)
+    action = make_bot("hard").choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is ActionKind.PASS, action
+    # with two small spades instead, 5H is worth more than partner's 4S
+    state = make_state(SINGLE, "W", {"S": "9S TS JH JD AH KH"}, ["N 4S", "E pass"])
+    obs = state.observation(state.to_act)
+    action = make_bot("hard").choose(obs, random.Random(0), 30.0, deterministic=True)
+    assert action.kind is ActionKind.BID and str(action) == "5H", action

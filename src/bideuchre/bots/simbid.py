@@ -65,7 +65,7 @@ import numpy as np
 
 from ..engine import PASS, Action, ActionKind, AuctionStyle, Observation, Rules
 from ..engine.rules import WinRule
-from . import fastbid, fastdeal
+from . import fastbid, fastdeal, winchance
 from .bidding import CallEstimate, lone_value, normal_dist
 from .dds import DDSolver, SolveBudgetExceeded
 from .evaluation import AVERAGE, side_tricks
@@ -130,8 +130,9 @@ class SimBidConfig:
             but measured weaker against easy on 10 game pairs: RESULTS.md).
         partner_margin: the same for overcalling partner's standing bid
             (per ``copies``: partners who outbid each other only climb).
-        compete_offset: the opponents outbid ``n`` when the one-hand value
-            of the better of their hands exceeds ``n + 1 + compete_offset`` ...
+        compete_offset: per ``copies``, the opponents outbid ``n`` when the
+            one-hand value of the better of their hands exceeds
+            ``n + 1 + compete_offset`` ...
         compete_spread: ... softened by this many tricks.
         lone_margin: net points alone must promise over the best other call.
         play_offset, play_scale: what our side is expected to take in
@@ -179,12 +180,18 @@ class SimBidConfig:
             is used for the deals valued by the model).
         exact_nodes: node budget of one exact solve, per ``copies`` (a
             solve over it keeps the model's value).
+        game_points: per ``copies``, the extra points a game won (or lost)
+            on this hand counts as near the end of a game (R14;
+            :data:`GAME_POINTS`; 0 switches the late policy off).
+        win_model: near the end of a game, value each outcome by the change
+            in the chance of winning the game (:mod:`.winchance`) instead of
+            net points and ``game_points`` (the ``eligible`` rule only).
     """
 
     worlds: int
     bid_margin: tuple[float, float] = (0.5, 0.5)
     partner_margin: tuple[float, float] = (1.0, 3.0)
-    compete_offset: float = 0.0
+    compete_offset: tuple[float, float] = (0.0, 0.0)
     compete_spread: float = 1.2
     lone_margin: float = 1.0
     lone_min_make: float = 0.7
@@ -199,6 +206,8 @@ class SimBidConfig:
     exact_worlds: tuple[int, int] = (0, 0)
     exact_spread: tuple[float, float] = (0.6, 0.8)
     exact_nodes: tuple[int, int] = (200_000, 200_000)
+    game_points: tuple[float, float] = (GAME_POINTS[1], GAME_POINTS[2])
+    win_model: bool = False
 
 
 def _phi(x: float) -> float:
@@ -284,11 +293,16 @@ def outcome_value(
     bid: int,
     declarer_tricks: int,
     endgame: bool,
+    bonus: float | None = None,
+    win_scale: float = 0.0,
 ) -> float:
     """Net points for ``team`` of a partnership contract ending with
     ``declarer_tricks`` (R12), plus :data:`GAME_POINTS` if ``team`` wins the
     game on this hand (minus if the other side does, R14 and the other
-    ``win_rule`` options) when ``endgame``."""
+    ``win_rule`` options) when ``endgame`` (``bonus`` points instead when
+    given).  With ``win_scale`` > 0 (and ``endgame``), the change in
+    ``team``'s chance of winning the game instead, times ``win_scale``
+    points (:func:`.winchance.outcome_points`)."""
     size = rules.hand_size
     made = declarer_tricks >= bid
     decl = declarer_tricks if made else -bid
@@ -316,10 +330,42 @@ def outcome_value(
                 winner = 0 if new[0] > new[1] else 1
             else:
                 winner = declarer_team
+    if win_scale > 0.0:
+        mine = (totals[team], totals[1 - team])
+        after = (new[team], new[1 - team])
+        who = -1 if winner < 0 else int(winner != team)
+        return winchance.outcome_points(rules, mine, after, who, win_scale)
     if winner < 0:
         return net
-    bonus = GAME_POINTS.get(rules.copies, 20.0)
+    if bonus is None:
+        bonus = GAME_POINTS.get(rules.copies, 20.0)
     return net + (bonus if winner == team else -bonus)
+
+
+def lone_win_points(
+    rules: Rules,
+    totals: Sequence[int],
+    team: int,
+    p_made: float,
+    tricks_if_set: float,
+    scale: float,
+) -> float:
+    """:func:`.lone.lone_points` valued by the chance of winning the game
+    (:func:`.winchance.outcome_points`, ``scale`` points): made, the lone
+    declarers score ``lone_made_points``; set, they lose ``lone_set_points``
+    and the defenders score their tricks (D7, R14)."""
+    target = rules.target_score
+    mine, theirs = totals[team], totals[1 - team]
+    made_to = (mine + rules.lone_made_points, theirs)
+    made = winchance.outcome_points(
+        rules, (mine, theirs), made_to, 0 if made_to[0] >= target else -1, scale
+    )
+    defs = round(rules.hand_size - tricks_if_set)
+    set_to = (mine - rules.lone_set_points, theirs + defs)
+    lost = winchance.outcome_points(
+        rules, (mine, theirs), set_to, 1 if set_to[1] >= target else -1, scale
+    )
+    return p_made * made + (1.0 - p_made) * lost
 
 
 def opponents_to_call(obs: Observation) -> bool:
@@ -355,11 +401,12 @@ def _open_level(best: Sequence[float], weights: Sequence[float], rules: Rules) -
     return rules.min_bid
 
 
-def outbid_chance(opp_view: float, level: int, config: SimBidConfig) -> float:
+def outbid_chance(opp_view: float, level: int, config: SimBidConfig, copies: int = 2) -> float:
     """Chance the opponents outbid a contract at ``level`` when the better
     of their hands has the one-hand value ``opp_view`` (they bid ``level + 1``
-    when it shows about that, :data:`MEANING`)."""
-    return _phi((opp_view - level - 1 - config.compete_offset) / config.compete_spread)
+    when it shows about that, :data:`MEANING`), in a game of ``copies``."""
+    offset = config.compete_offset[copies - 1]
+    return _phi((opp_view - level - 1 - offset) / config.compete_spread)
 
 
 def _faces(counts: Sequence[Sequence[int]] | np.ndarray) -> list[list[int]]:
@@ -458,7 +505,11 @@ def simulated_call(
         if a.kind is ActionKind.BID:
             high, high_d, high_seat = a.tricks, int(a.denomination), s
     totals = list(obs.totals)
-    endgame = is_endgame(rules, totals)
+    bonus = config.game_points[copies - 1]
+    endgame = bonus > 0.0 and is_endgame(rules, totals)
+    win_scale = 0.0
+    if endgame and config.win_model and winchance.supported(rules):
+        win_scale = winchance.points_scale(rules, totals[team], totals[1 - team])
     bid_levels: dict[int, list[int]] = {}
     for a in obs.legal:
         if a.kind is ActionKind.BID:
@@ -588,14 +639,18 @@ def simulated_call(
     # outcome values by level and tricks, our side declaring and theirs
     u_ours = [
         [
-            outcome_value(rules, totals, team, team, min(max(n, 1), size), t, endgame)
+            outcome_value(
+                rules, totals, team, team, min(max(n, 1), size), t, endgame, bonus, win_scale
+            )
             for t in range(size + 1)
         ]
         for n in levels
     ]
     u_theirs = [
         [
-            outcome_value(rules, totals, team, 1 - team, min(max(n, 1), size), t, endgame)
+            outcome_value(
+                rules, totals, team, 1 - team, min(max(n, 1), size), t, endgame, bonus, win_scale
+            )
             for t in range(size + 1)
         ]
         for n in levels
@@ -665,7 +720,7 @@ def simulated_call(
                 beaten = [0.0] * n_worlds
                 if compete and level < size and rules.auction is not AuctionStyle.SINGLE_ROUND:
                     beaten = [
-                        p_weights[i] * outbid_chance(opp_view[i], level, config)
+                        p_weights[i] * outbid_chance(opp_view[i], level, config, copies)
                         for i in range(n_worlds)
                     ]
                     pass_value += defend_value(level + 1, beaten)
@@ -675,7 +730,9 @@ def simulated_call(
             sd = spread(copies, high_d)
             dists = mixed_dists(partner_t, sd)
             stays = [
-                ws[i] * (1.0 - outbid_chance(opp_view[i], high, config)) if compete else ws[i]
+                ws[i] * (1.0 - outbid_chance(opp_view[i], high, config, copies))
+                if compete
+                else ws[i]
                 for i in range(n_worlds)
             ]
             pass_value = expected(dists, stays, u_ours[high])
@@ -701,10 +758,12 @@ def simulated_call(
             if compete and n < size:
                 if COMPILED:
                     outbid = fastbid.outbid_chances(
-                        opp_view, n, config.compete_offset, config.compete_spread
+                        opp_view, n, config.compete_offset[copies - 1], config.compete_spread
                     )
                 else:
-                    outbid = [outbid_chance(opp_view[i], n, config) for i in range(n_worlds)]
+                    outbid = [
+                        outbid_chance(opp_view[i], n, config, copies) for i in range(n_worlds)
+                    ]
             else:
                 outbid = [0.0] * n_worlds
             stay = [ws[i] * (1.0 - outbid[i]) for i in range(n_worlds)]
@@ -716,11 +775,16 @@ def simulated_call(
     alone_calls = [a for a in obs.legal if a.kind is ActionKind.ALONE]
     if alone_calls and config.lone is not None:
         solved = estimate_lone(obs, k, config.lone, deadline)
-        game_points = GAME_POINTS.get(copies, 20.0) if endgame else 0.0
+        game_points = bonus if endgame else 0.0
         for a in alone_calls:
             e = solved.get(int(a.denomination))
             if e is not None:
-                value = lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
+                if win_scale > 0.0:
+                    value = lone_win_points(
+                        rules, totals, team, e.p_made, e.tricks_if_set, win_scale
+                    )
+                else:
+                    value = lone_points(rules, totals, team, e.p_made, e.tricks_if_set, game_points)
                 raw.append((a, value))
                 if e.p_made >= config.lone_min_make:
                     options.append((value - config.lone_margin, a))
