@@ -131,7 +131,9 @@ def play_hand(
 def run(args: argparse.Namespace) -> int:
     """Play the deals; append one JSON line per (deal, player) to ``--out``."""
     rules = Rules.preset(args.rules)
+    # one variant alone: "name:field=value,...;" (the ';' says the ',' are its settings)
     names = args.players.split(";") if ";" in args.players else args.players.split(",")
+    names = [n for n in names if n]
     players = make_players(names, args.call_nodes, args.play_nodes, rules.copies)
     names = list(players)
     easy = make_bot("easy")
@@ -229,6 +231,10 @@ def report(args: argparse.Namespace) -> int:
     ]
     if args.below is not None:
         records = [r for r in records if r["deal"] < args.below]
+    if args.deals_of:
+        # only the deals this player has played (a run still going, or stopped)
+        keep = {(r["rules"], r["deal"]) for r in records if r["player"] == args.deals_of}
+        records = [r for r in records if (r["rules"], r["deal"]) in keep]
     by: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for r in records:  # a later file's record of the same deal and player wins
         by.setdefault((r["rules"], r["player"]), {})[r["deal"]] = r
@@ -274,17 +280,18 @@ def report(args: argparse.Namespace) -> int:
                 f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
             )
     for rules in sorted({k[0] for k in by}):
-        hard = by.get((rules, "hard"), {})
-        for (r2, name), rows in sorted(by.items()):
-            if r2 != rules or name in PLAYERS or not hard:
-                continue
-            both = sorted(set(hard) & set(rows))
-            if len(both) > 1:
-                m, lo, hi = mean_ci([rows[i]["net"] - hard[i]["net"] for i in both])
-                print(
-                    f"\n{rules}: {name} − hard, paired by deal (each against easy): "
-                    f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
-                )
+        for base in args.versus:
+            hard = by.get((rules, base), {})
+            for (r2, name), rows in sorted(by.items()):
+                if r2 != rules or name in PLAYERS or name == base or not hard:
+                    continue
+                both = sorted(set(hard) & set(rows))
+                if len(both) > 1:
+                    m, lo, hi = mean_ci([rows[i]["net"] - hard[i]["net"] for i in both])
+                    print(
+                        f"\n{rules}: {name} − {base}, paired by deal (each against easy): "
+                        f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
+                    )
     for rules in sorted({k[0] for k in by}):
         hard, medium = by.get((rules, "hard"), {}), by.get((rules, "medium"), {})
         both = sorted(set(hard) & set(medium))
@@ -303,6 +310,8 @@ def report(args: argparse.Namespace) -> int:
                 continue
             r = json.loads(line)
             if args.below is not None and r["deal"] >= args.below:
+                continue
+            if args.deals_of and (r["rules"], r["deal"]) not in keep:
                 continue
             key = (r["rules"], r["player"])
             if "cpu_ms" not in r or key not in first:
@@ -363,6 +372,13 @@ def main() -> int:
     q = sub.add_parser("report", help="tabulate JSON lines files")
     q.add_argument("files", nargs="+")
     q.add_argument("--below", type=int, help="only the deals numbered below this")
+    q.add_argument("--deals-of", help="only the deals this player has played")
+    q.add_argument(
+        "--versus",
+        nargs="+",
+        default=["hard"],
+        help="each other variant minus these players, paired by deal",
+    )
     args = parser.parse_args()
     return run(args) if args.command == "run" else report(args)
 
