@@ -79,9 +79,19 @@ def make_players(
 
 
 def play_hand(
-    rules: Rules, seed: str, ns: Bot, ew: Bot, budget: float = 1.0
+    rules: Rules,
+    seed: str,
+    ns: Bot,
+    ew: Bot,
+    budget: float = 1.0,
+    deterministic: bool = False,
+    kinds: list[list[str]] | None = None,
 ) -> tuple[tuple[int, int], dict[str, Any], list[list[float]]]:
     """Play the first hand of game ``seed``: ``ns`` in N and S, ``ew`` in E and W.
+
+    ``deterministic``: fixed work (no clock read by the players).  ``kinds``,
+    if given, receives each decision's phase (``"AUCTION"``, ``"PLAY"``, ...)
+    by side, in the order of the CPU lists.
 
     Returns:
         the points ``(NS, EW)``, the contract (JSON, or None when all passed)
@@ -98,8 +108,15 @@ def play_hand(
         see = getattr(bot, "see", None)
         if see is not None:
             see(game)
+        if kinds is not None:
+            kinds[seat & 1].append(game.phase.name)
         start = time.thread_time()
-        action = bot.choose(game.observation(seat), decision_rng(seed, 0, step, seat), budget)
+        action = bot.choose(
+            game.observation(seat),
+            decision_rng(seed, 0, step, seat),
+            budget,
+            deterministic=deterministic,
+        )
         cpu[seat & 1].append(time.thread_time() - start)
         game.apply(action)
         step += 1
@@ -114,7 +131,9 @@ def play_hand(
 def run(args: argparse.Namespace) -> int:
     """Play the deals; append one JSON line per (deal, player) to ``--out``."""
     rules = Rules.preset(args.rules)
+    # one variant alone: "name:field=value,...;" (the ';' says the ',' are its settings)
     names = args.players.split(";") if ";" in args.players else args.players.split(",")
+    names = [n for n in names if n]
     players = make_players(names, args.call_nodes, args.play_nodes, rules.copies)
     names = list(players)
     easy = make_bot("easy")
@@ -133,8 +152,15 @@ def run(args: argparse.Namespace) -> int:
                 bot = players[name]
                 before = Counter(getattr(bot, "stats", Counter()))
                 load = os.getloadavg()[0]
-                s1, c1, cpu1 = play_hand(rules, seed, bot, easy)
-                s2, c2, cpu2 = play_hand(rules, seed, easy, bot)
+                fixed = args.fixed_work
+                k1: list[list[str]] = [[], []]
+                k2: list[list[str]] = [[], []]
+                s1, c1, cpu1 = play_hand(rules, seed, bot, easy, 1.0, fixed, k1)
+                s2, c2, cpu2 = play_hand(rules, seed, easy, bot, 1.0, fixed, k2)
+                # X's decisions by phase, CPU in ms (0.1 ms): the cost a decision
+                by_kind: dict[str, list[float]] = {}
+                for kind, sec in zip(k1[0] + k2[1], cpu1[0] + cpu2[1], strict=True):
+                    by_kind.setdefault(kind, []).append(round(1000 * sec, 1))
                 stats = Counter(getattr(bot, "stats", Counter()))
                 stats.subtract(before)
                 record = {
@@ -153,6 +179,8 @@ def run(args: argparse.Namespace) -> int:
                     "load": load,
                     "call_nodes": args.call_nodes,
                     "play_nodes": args.play_nodes,
+                    "fixed_work": fixed,
+                    "cpu_ms": by_kind,
                 }
                 f.write(json.dumps(record) + "\n")
                 f.flush()
@@ -201,8 +229,14 @@ def report(args: argparse.Namespace) -> int:
     records = [
         json.loads(line) for path in args.files for line in lines(Path(path)) if line.strip()
     ]
+    if args.below is not None:
+        records = [r for r in records if r["deal"] < args.below]
+    if args.deals_of:
+        # only the deals this player has played (a run still going, or stopped)
+        keep = {(r["rules"], r["deal"]) for r in records if r["player"] == args.deals_of}
+        records = [r for r in records if (r["rules"], r["deal"]) in keep]
     by: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
-    for r in records:
+    for r in records:  # a later file's record of the same deal and player wins
         by.setdefault((r["rules"], r["player"]), {})[r["deal"]] = r
     print(
         "| preset | X | deals | X − easy points a hand (95% CI) | share of the gap "
@@ -246,17 +280,18 @@ def report(args: argparse.Namespace) -> int:
                 f"| {made} / {declared} | {alone} ({alone_made}) | {cpu:.2f} | {fb} |"
             )
     for rules in sorted({k[0] for k in by}):
-        hard = by.get((rules, "hard"), {})
-        for (r2, name), rows in sorted(by.items()):
-            if r2 != rules or name in PLAYERS or not hard:
-                continue
-            both = sorted(set(hard) & set(rows))
-            if len(both) > 1:
-                m, lo, hi = mean_ci([rows[i]["net"] - hard[i]["net"] for i in both])
-                print(
-                    f"\n{rules}: {name} − hard, paired by deal (each against easy): "
-                    f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
-                )
+        for base in args.versus:
+            hard = by.get((rules, base), {})
+            for (r2, name), rows in sorted(by.items()):
+                if r2 != rules or name in PLAYERS or name == base or not hard:
+                    continue
+                both = sorted(set(hard) & set(rows))
+                if len(both) > 1:
+                    m, lo, hi = mean_ci([rows[i]["net"] - hard[i]["net"] for i in both])
+                    print(
+                        f"\n{rules}: {name} − {base}, paired by deal (each against easy): "
+                        f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
+                    )
     for rules in sorted({k[0] for k in by}):
         hard, medium = by.get((rules, "hard"), {}), by.get((rules, "medium"), {})
         both = sorted(set(hard) & set(medium))
@@ -266,6 +301,35 @@ def report(args: argparse.Namespace) -> int:
                 f"\n{rules}: hard − medium, paired by deal (each against easy): "
                 f"{m:+.2f} ({lo:+.2f} .. {hi:+.2f}) points a hand over {len(both)} deals"
             )
+    costs: dict[tuple[str, str], dict[str, list[float]]] = {}
+    for path in args.files:
+        # the first deal of each file (each process) loads the compiled kernels: left out
+        first: set[tuple[str, str]] = set()
+        for line in lines(Path(path)):
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            if args.below is not None and r["deal"] >= args.below:
+                continue
+            if args.deals_of and (r["rules"], r["deal"]) not in keep:
+                continue
+            key = (r["rules"], r["player"])
+            if "cpu_ms" not in r or key not in first:
+                first.add(key)
+                continue
+            for kind, ms in r["cpu_ms"].items():
+                costs.setdefault(key, {}).setdefault(kind, []).extend(ms)
+    if costs:
+        print("\n| preset | X | phase | decisions | CPU ms a decision p50 / p95 / mean |")
+        print("|---|---|---|---:|---|")
+        for (rules, name), kinds in sorted(costs.items()):
+            for kind, ms in sorted(kinds.items()):
+                ms.sort()
+                p50, p95 = ms[len(ms) // 2], ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+                print(
+                    f"| {rules} | {name} | {kind} | {len(ms)} "
+                    f"| {p50:.1f} / {p95:.1f} / {sum(ms) / len(ms):.1f} |"
+                )
     for rules in sorted({k[0] for k in by}):
         budgets = sorted(
             {
@@ -300,8 +364,21 @@ def main() -> int:
     p.add_argument("--out", required=True)
     p.add_argument("--call-nodes", type=int, default=CALL_NODES, help="reference: per deal solve")
     p.add_argument("--play-nodes", type=int, default=PLAY_NODES, help="reference: per card")
+    p.add_argument(
+        "--fixed-work",
+        action="store_true",
+        help="deterministic=True: no clock read, the same decisions at any load",
+    )
     q = sub.add_parser("report", help="tabulate JSON lines files")
     q.add_argument("files", nargs="+")
+    q.add_argument("--below", type=int, help="only the deals numbered below this")
+    q.add_argument("--deals-of", help="only the deals this player has played")
+    q.add_argument(
+        "--versus",
+        nargs="+",
+        default=["hard"],
+        help="each other variant minus these players, paired by deal",
+    )
     args = parser.parse_args()
     return run(args) if args.command == "run" else report(args)
 
