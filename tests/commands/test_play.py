@@ -532,3 +532,5 @@ def test_the_auction_winner_is_said_plainly() -> None:
     assert said(mine, symbols=False) == "You win the auction: 5 hearts (H trump)."
     west = ["N pass", "E pass", "S pass", "W 6NT", "N pass", "E pass", "S pass"]
     assert said(west) == "West (East–West) wins the auction: 6 no trump."
+    north = ["N alone S"]
+    assert said(north) == "North (your partner) wins the auction: alone in spades (♠ trump)."

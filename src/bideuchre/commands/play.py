@@ -466,7 +466,8 @@ class Table:
 
     def auction_won_text(self, obs: Observation) -> str:
         """``You win the auction: 5 hearts (♥ trump).``, ``West (East–West)
-        wins the auction: alone in spades (♠ trump).``, ``… 6 no trump.``"""
+        wins the auction: alone in spades (♠ trump).``, ``North (your partner)
+        wins the auction: 6 no trump.``"""
         from ..engine import Seat
 
         contract = obs.contract
@@ -481,7 +482,7 @@ class Table:
         what = f"alone in {what}" if contract.alone else f"{contract.bid} {what}"
         if contract.declarer is Seat.S:
             return f"You win the auction: {what}."
-        side = "North–South" if contract.declarer is Seat.N else "East–West"
+        side = "your partner" if contract.declarer is Seat.N else "East–West"
         return f"{self.seat_name(contract.declarer)} ({side}) wins the auction: {what}."
 
     def card_suit(self, letter: str) -> str:
