@@ -235,3 +235,57 @@ def test_each_seat_of_a_lineup_plays_its_own_bot() -> None:
     assert first_seats == {"N", "E"} and second_seats == {"S", "W"}
     assert other == {"N", "E", "S", "W"}
     assert games[0].levels == ("easy/random", "random")
+
+
+def test_simulate_refuses_ns_with_both_n_and_s(capsys: pytest.CaptureFixture[str]) -> None:
+    """Before: ``--n easy --s hard --ns medium`` dropped ``--ns`` silently."""
+    code = main(["simulate", "--n", "easy", "--s", "hard", "--ns", "medium", "--no-progress"])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(
+        "bideuchre simulate: error: argument --ns: not allowed with both --n and --s "
+        "(--ns medium would be unused;"
+    )
+
+
+def test_simulate_ew_defaults_to_the_level_a_new_game_offers() -> None:
+    """Before: ``--ew`` defaulted to ``random``, a test baseline no player meets."""
+    from bideuchre.cli import build_parser
+    from bideuchre.commands.simulate import lineup_a, option_conflict
+    from bideuchre.server.cpu import default_level, offered_levels
+
+    args = build_parser().parse_args(["simulate"])
+    assert args.ew == default_level() == "medium"
+    assert args.ew in offered_levels()
+    assert lineup_a(args.ns, args.north, args.south) == ("easy", "easy")
+    assert lineup_a(None, "hard", None) == ("hard", "easy")
+    assert option_conflict("hard", "easy", None) is None  # --ns still sets South
+    assert option_conflict(None, "easy", "hard") is None
+
+
+def test_report_labels_say_what_they_count() -> None:
+    """Before: "contracts 4 ... alone 8" read as a contradiction (the
+    contracts column leaves out the lone ones)."""
+    from bideuchre.commands.simulate import format_report
+
+    lineup = {
+        "level": "hard", "contracts": 4, "made": 3, "set": 1, "alone": 8, "alone_made": 5,
+        "decisions": 9, "p50_ms": 1.0, "p95_ms": 2.0, "max_ms": 3.0, "choices": 4,
+        "choice_p50_ms": 1.0, "choice_p95_ms": 2.0, "cpu_p50_ms": 1.0, "cpu_p95_ms": 2.0,
+        "cpu_max_ms": 3.0,
+    }  # fmt: skip
+    report = {
+        "a": "hard", "b": "medium", "games": 2, "pairs": 1, "hands": 12, "a_wins": 1,
+        "b_wins": 1, "a_win_rate": {"mean": 0.5, "lo": None, "hi": None},
+        "a_win_rate_wilson": {"lo": 0.1, "hi": 0.9},
+        "a_points_per_hand": {"mean": 0.0, "lo": None, "hi": None},
+        "lineups": {"A": lineup, "B": lineup},
+    }  # fmt: skip
+    lines = format_report(report, 1.0).splitlines()
+    header = next(line for line in lines if line.startswith("line-up"))
+    assert header.split()[1:8] == ["partner", "bids", "made", "set", "made%", "alone", "bids"]
+    assert "contracts" not in header
+    row = next(line for line in lines if line.startswith("A hard"))
+    assert row.split()[2:8] == ["4", "3", "1", "75.0%", "8", "5"]
+    assert any("alone bids: contracts played alone, not among the partner bids" in x for x in lines)

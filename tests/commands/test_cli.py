@@ -74,3 +74,35 @@ def test_serve_port_check_refuses_a_port_the_system_would_wrap() -> None:
 
     assert port_problem("127.0.0.1", 99999) == "a port is from 1 to 65535, not 99999"
     assert port_problem("127.0.0.1", -1) == "a port is from 1 to 65535, not -1"
+
+
+def test_serve_says_it_is_preparing_the_solver_before_the_warm_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before: the first ``./start`` printed nothing for 93 s (numba compiling
+    the solver on a cold cache) and looked hung.  The notice now comes first;
+    the warm-up and the server are fakes here."""
+    import uvicorn
+
+    import bideuchre.bots.dds as dds
+    from bideuchre.commands.serve import WARM_UP_NOTICE
+
+    for name in ("BIDEUCHRE_DATA_DIR", "BIDEUCHRE_BIND_HOST", "BIDEUCHRE_LOG_LEVEL"):
+        monkeypatch.delenv(name, raising=False)  # restored after the test
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    events: list[str] = []
+
+    def fake_warm_up() -> float:
+        events.append("warm-up, after: " + capsys.readouterr().err)
+        return 0.25
+
+    monkeypatch.setattr(dds, "warm_up", fake_warm_up)
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: events.append("serve"))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    assert main(["serve", "--port", str(port), "--data-dir", str(tmp_path / "data")]) == 0
+    assert events == [f"warm-up, after: {WARM_UP_NOTICE}\n", "serve"]
+    assert "preparing the card solver" in WARM_UP_NOTICE
+    assert "the first start compiles it, about a minute or two" in WARM_UP_NOTICE
+    assert "bideuchre: solver ready in 0.2 s" in capsys.readouterr().err

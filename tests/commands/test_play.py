@@ -174,7 +174,13 @@ def test_play_by_notation_with_friendly_reprompts(ascii_cards: bool) -> None:
                 driver.answer("QS")  # a card in the auction
                 again = driver.until_prompt()
                 assert again is not None
-                assert any("You can't play" in ln and "(R9)" in ln for ln in again[1])
+                assert any(
+                    ln
+                    in {
+                        f"{q} is a card; the auction is on: make a call (R9)." for q in ("QS", "Q♠")
+                    }
+                    for ln in again[1]
+                ), again[1]
             if prompt.startswith("Your card") and not tried["card"]:
                 hand_line = next(ln for ln in reversed(lines) if ln.startswith("Your hand:"))
                 held = hand_line.split(":", 1)[1].split()
@@ -482,7 +488,9 @@ def test_play_refusals_speak_to_you_with_cards_as_shown() -> None:
     table.symbols = True
     assert str(table.ask_action(state)) == "pass"
     text = out.getvalue()
-    assert "You can't play 10♠: 10♠ is not a call" in text  # the engine's TS, shown as 10♠
+    # before: "You can't play 10♠: 10♠ is not a call: the auction is on (R9)."
+    assert "10♠ is a card; the auction is on: make a call (R9)." in text  # TS shown as 10♠
+    assert "You can't" not in text
     assert "T♥" not in text and "T♠" not in text and "10♥" in text and "S does" not in text
     assert table.action(state.legal_actions()[0]) == "pass"
     state = make_state(hands={"S": south}, calls=["N 1NT", "E pass", "S pass", "W pass"])
@@ -504,3 +512,25 @@ def test_play_refusals_speak_to_you_with_cards_as_shown() -> None:
     assert table.card(ten) == "TS"
     table.symbols = True
     assert table.describe(state.legal_actions()[0]) == "play Q♣"
+
+
+def test_the_auction_winner_is_said_plainly() -> None:
+    """Fresh-user check: "The auction is won: You (North–South) 5 in hearts ♥
+    trump." Now "You win the auction: 5 hearts (♥ trump)."."""
+    from bideuchre.engine import Seat
+
+    from ..engine.support import make_state
+
+    def said(calls: list[str], symbols: bool = True) -> str:
+        state = make_state(calls=calls)
+        table, _out = new_table()
+        table.symbols = symbols
+        return table.auction_won_text(state.observation(Seat.S))
+
+    mine = ["N pass", "E pass", "S 5H", "W pass", "N pass", "E pass"]
+    assert said(mine) == "You win the auction: 5 hearts (♥ trump)."
+    assert said(mine, symbols=False) == "You win the auction: 5 hearts (H trump)."
+    west = ["N pass", "E pass", "S pass", "W 6NT", "N pass", "E pass", "S pass"]
+    assert said(west) == "West (East–West) wins the auction: 6 no trump."
+    north = ["N alone S"]
+    assert said(north) == "North (your partner) wins the auction: alone in spades (♠ trump)."

@@ -75,6 +75,10 @@ def test_real_names_with_marks_and_expansions_are_kept(name: str) -> None:
         ("William", "Wi11iam"),
         ("Zoë", "ZOË"),
         ("Iris", "iris"),
+        ("Zoë O'Neil-Ünal", "Zoe O'Neil-Unal"),  # accents fold away (fresh-user check)
+        ("Zoe O'Neil-Unal", "ZOË O'NEIL-ÜNAL"),
+        ("Nguyễn", "Nguyen"),
+        ("Zoë", "Zое"),  # Cyrillic о, е
     ],
 )
 def test_look_alike_names_share_a_key(first: str, second: str) -> None:
@@ -83,7 +87,7 @@ def test_look_alike_names_share_a_key(first: str, second: str) -> None:
 
 
 def test_different_names_keep_different_keys() -> None:
-    for first, second in [("Alice", "Alicia"), ("Zoe", "Zoë"), ("Иван", "Ivan"), ("Bo", "Bob")]:
+    for first, second in [("Alice", "Alicia"), ("Zoe", "Zoey"), ("Иван", "Ivan"), ("Bo", "Bob")]:
         a, b = name_keys(first), name_keys(second)
         assert a[0] != b[0] and a[1] != b[1], (first, second)
 
@@ -183,3 +187,69 @@ def test_hostile_inputs_never_reach_a_database_error(
         codes = [a.status_code for a in answers]
         assert all(400 <= code < 500 for code in codes[:-1]), [a.text[:80] for a in answers]
         assert codes[-1] == 200 and answers[-1].json()["entries"] == []  # a past day, empty
+
+
+def test_accents_fold_out_of_the_keys_but_not_the_names() -> None:
+    """Only generic diacritics fold: a script's own marks (Devanagari vowel
+    signs) still tell names apart, and the shown name keeps its accents."""
+    from bideuchre.server.names import strip_accents
+
+    assert strip_accents("Zoë O'Neil-Ünal") == "Zoe O'Neil-Unal"
+    assert check_name("Zoë O'Neil-Ünal") == "Zoë O'Neil-Ünal"
+    assert name_keys("Zoë")[0] == "zoe"
+    assert name_keys("Zoë", accents=True)[0] == "zoe\u0308"  # the keys before 0008
+    assert name_keys("कृष्ण") != name_keys("कष्ण")
+
+
+def test_the_server_refuses_a_name_that_differs_only_by_accents(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    """Before: "Zoe O'Neil-Unal" was accepted while "Zoë O'Neil-Ünal" existed;
+    both directions now clash, and the first name is shown as given."""
+    app, _ = daily_app(tmp_path / "data", fresh_database_url)
+    for taken, look_alike in (("Zoë O'Neil-Ünal", "Zoe O'Neil-Unal"), ("Renee", "Renée")):
+        with TestClient(app) as first:
+            assert first.post("/api/me", json={"name": taken}).status_code == 200
+            r = TestClient(app).post("/api/me", json={"name": look_alike})
+            assert r.status_code == 409, (look_alike, r.text)
+            assert r.json()["error"]["code"] == "name_taken"
+            assert first.get("/api/me").json()["player"]["name"] == taken
+
+
+def test_migration_0008_rekeys_accented_names(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    """Names keyed with their accents (0003..0007) get accent-free keys; of
+    two stored names alike but for accents the older keeps the key."""
+    settings = Settings(data_dir=tmp_path / "data", database_url=fresh_database_url)
+    settings.data_dir.mkdir(parents=True)
+    engine = make_engine(settings.url)
+    migrate(engine, "0007")
+    now = datetime(2025, 3, 1, tzinfo=UTC)
+    ids = {}
+    with engine.begin() as conn:
+        for i, name in enumerate(["Zoë", "Zoe", "Bob"]):
+            key, skel = name_keys(name, accents=True)
+            ids[name] = conn.execute(
+                insert(_players)
+                .values(
+                    secret_hash=f"{i:064d}",
+                    created_at=now,
+                    last_seen_at=now,
+                    name=name,
+                    name_key=key,
+                    name_skeleton=skel,
+                )
+                .returning(_players.c.id)
+            ).scalar_one()
+    migrate(engine)
+    with engine.connect() as conn:
+        rows = {r.name: r for r in conn.execute(select(_players)).all()}
+    engine.dispose()
+    assert (rows["Zoë"].name_key, rows["Zoë"].name_skeleton) == ("zoe", "zoe")
+    assert rows["Zoe"].name_key == rows["Zoe"].name_skeleton == f"\x01{ids['Zoe']}"
+    assert (rows["Bob"].name_key, rows["Bob"].name_skeleton) == name_keys("Bob")
+    app, _ = daily_app(tmp_path / "data", fresh_database_url)
+    with TestClient(app):
+        r = TestClient(app).post("/api/me", json={"name": "ZOE"})
+        assert r.status_code == 409, r.text

@@ -4,6 +4,7 @@ wrongly.  Each answer is checked to change nothing."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .conftest import TestClient
 from .support import Driver
@@ -87,3 +88,48 @@ def test_a_refused_batch_answers_the_legal_actions_of_the_unchanged_game(
     err = error_of(r, 409, "illegal_action")
     assert err["legal"] == view["legal"] and card in err["legal"]
     assert view_of(client, view["id"]) == view
+
+
+def _lone_south(calls_of_south: str = "S alone H") -> Any:
+    from bideuchre.engine import Seat
+
+    from ..engine.support import make_state
+
+    state = make_state(
+        hands={"S": "QC 9D TD JD QD KD 9H TH JH QH 9S TS"},
+        calls=["N pass", "E pass", calls_of_south],
+    )
+
+    def advance(s: Any) -> list[Any]:  # North passes its cards (D6), first legal ones
+        events: list[Any] = []
+        while s.to_act is not None and s.to_act is not Seat.S:
+            events += s.apply(s.legal_actions()[0])
+        return events
+
+    return state, advance
+
+
+def test_four_discards_for_an_exchange_of_three_say_the_exchange_takes_three() -> None:
+    """Before: "discard TS is not a card play: it is time to play (R8)"
+    (code ``not_a_play``).  Now ``exchange_counts`` with ``k`` 3 (D6), and
+    ``legal`` is the game as it stands: nothing of the request is applied."""
+    import pytest
+
+    from bideuchre.server.errors import ApiError
+    from bideuchre.server.turns import legal_texts, play_steps
+
+    state, advance = _lone_south()
+    stored = state.clone()
+    steps = ["exchange 3", "discard 9D", "discard TD", "discard 9S", "discard TS"]
+    with pytest.raises(ApiError) as info:
+        play_steps(state, steps, advance)
+    err = info.value
+    assert (err.status, err.code) == (409, "illegal_action")
+    assert err.extra["reason"] == {"code": "exchange_counts", "params": {"k": 3}, "rule": "D6"}
+    assert err.extra["rule"] == "D6"
+    assert "4 discards are too many (D6)" in err.message
+    assert err.extra["legal"] == legal_texts(stored) == [f"exchange {k}" for k in range(4)]
+    # three discards are right; a play after them is still a play
+    state, advance = _lone_south()
+    play_steps(state, steps[:4], advance)
+    assert state.phase.value == "play"

@@ -49,6 +49,12 @@ CARD = {
     "pt-BR": "nove de ouros",
     "ru": "девятку бубён",
 }
+CARD_LABEL = {
+    "en": "nine of diamonds",
+    "fr": "neuf de carreau",
+    "pt-BR": "nove de ouros",
+    "ru": "девятка бубён",
+}
 RULE = {"en": "rule R6", "fr": "règle R6", "pt-BR": "regra R6", "ru": "правило R6"}
 CONTRACT = {
     "en": "Contract: North, 6 hearts",
@@ -83,6 +89,10 @@ def test_an_illegal_card_explains_itself_in_the_players_language(browser: Any, l
         assert card.get_attribute("aria-disabled") == "true"
         label = card.get_attribute("aria-label") or ""
         assert SUIT_LED[lang] in label and RULE[lang] in label, label
+        # the reason is a sentence after the card's name: a capital after the full stop
+        # (before, pt-BR read "ás de espadas, trunfo. você precisa…")
+        name, reason = label.split(". ", 1)
+        assert name == CARD_LABEL[lang] and reason[0].isupper(), label
         click_card(card, force=True)
         toast = page.locator("#toast")
         toast.wait_for(state="visible")

@@ -352,8 +352,13 @@ class Table:
                     action = convert(action.card)
             if action in legal:
                 return action
-            reason = self.refusal(state.explain_illegal(action))
-            self.say(f"You can't {self.describe(action)}: {reason}.")
+            error = state.explain_illegal(action)
+            if error.code == "not_a_call" and action.kind is ActionKind.PLAY:
+                # not "You can't play A♠: A♠ is not a call: the auction is on"
+                card = self.card(action.card)
+                self.say(f"{card} is a card; the auction is on: make a call ({error.rule}).")
+            else:
+                self.say(f"You can't {self.describe(action)}: {self.refusal(error)}.")
             self.show_choices(legal)
 
     def refusal(self, error: IllegalActionError) -> str:
@@ -459,6 +464,27 @@ class Table:
         side = "North–South" if contract.declarer in (Seat.N, Seat.S) else "East–West"
         return f"{self.seat_name(contract.declarer)} ({side}) {what}{name}"
 
+    def auction_won_text(self, obs: Observation) -> str:
+        """``You win the auction: 5 hearts (♥ trump).``, ``West (East–West)
+        wins the auction: alone in spades (♠ trump).``, ``North (your partner)
+        wins the auction: 6 no trump.``"""
+        from ..engine import Seat
+
+        contract = obs.contract
+        assert contract is not None
+        letter = contract.denomination.letter
+        if letter == "NT":
+            what = "no trump"
+        else:
+            names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+            mark = SUIT_SYMBOLS[letter] if self.symbols else letter
+            what = f"{names[letter]} ({mark} trump)"
+        what = f"alone in {what}" if contract.alone else f"{contract.bid} {what}"
+        if contract.declarer is Seat.S:
+            return f"You win the auction: {what}."
+        side = "your partner" if contract.declarer is Seat.N else "East–West"
+        return f"{self.seat_name(contract.declarer)} ({side}) wins the auction: {what}."
+
     def card_suit(self, letter: str) -> str:
         names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
         return f"{names[letter]} {SUIT_SYMBOLS[letter]}" if self.symbols else names[letter]
@@ -529,7 +555,7 @@ class Table:
                     self.say(f"{self.seat_name(ev.seat)}: {self.action(ev.call)}")
             elif isinstance(ev, AuctionWon):
                 obs = state.observation(Seat.S)
-                self.say(f"The auction is won: {self.contract_text(obs)}.")
+                self.say(self.auction_won_text(obs))
                 if ev.contract.alone and ev.contract.declarer is not Seat.S:
                     partner = ev.contract.declarer.partner
                     self.say(f"{self.seat_name(partner)} will sit out (D5).")

@@ -44,6 +44,12 @@ def add_parser(sub: Any) -> None:
     )
 
 
+WARM_UP_NOTICE = (
+    "bideuchre: preparing the card solver — the first start compiles it, "
+    "about a minute or two; later starts take seconds"
+)
+
+
 def port_problem(host: str, port: int) -> str | None:
     """Why ``host:port`` cannot be listened on (``"the port is already in use"``,
     or the system's reason), or None when a test bind succeeds.
@@ -107,6 +113,11 @@ def run(args: argparse.Namespace) -> int:
 
     # Load the open-hand solver's compiled code (numba's on-disk cache; a cold
     # cache compiles it once, see benchmarks/RESULTS.md) before the first player.
+    # Said first, so a cold start's silent minute does not look like a hang.
+    # (The port opens only after it: serving pages while the solver compiles
+    # would leave the first game's bots stalled behind numba's compile lock,
+    # and with --workers every process would compile it again.)
+    print(WARM_UP_NOTICE, file=sys.stderr, flush=True)
     seconds = warm_up()
     print(f"bideuchre: solver ready in {seconds:.1f} s", file=sys.stderr, flush=True)
     print(

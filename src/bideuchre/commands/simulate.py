@@ -8,8 +8,9 @@ R2).  Pairs run on ``--processes`` worker processes, with a progress bar.
 
 Reports, for the ``--ns`` line-up (called A) against the ``--ew`` line-up
 (B): game win rate and mean net points per hand (A's points minus B's) with
-95% confidence intervals over the duplicate pairs; contracts made and set and
-alone attempts and successes by line-up; decision times (p50, p95, max) by
+95% confidence intervals over the duplicate pairs; contracts played with a
+partner ("partner bids": made, set) and contracts played alone ("alone bids",
+not among the partner bids) by line-up; decision times (p50, p95, max) by
 line-up.  ``--json FILE`` writes the same figures as JSON (an interval that
 cannot be computed, from a single pair, is "n/a" in the report and null in
 the JSON).
@@ -17,7 +18,8 @@ the JSON).
     bideuchre simulate --ns hard --ew easy --games 2000 --rules double-deck --seed 1
 
 ``--n`` and ``--s`` give North and South of line-up A levels of their own
-(each defaults to ``--ns``): ``--n hard --s easy --ew medium`` is a strong
+(each defaults to ``--ns``; ``--ns`` with both of them is refused, it would
+be unused): ``--n hard --s easy --ew medium`` is a strong
 partner with a weak player against medium opponents, as a person at the
 table with a ``hard`` partner (``partner_level``) might be.  In the swapped
 game of a pair, A's North player sits East and its South player West.
@@ -35,6 +37,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+#: Line-up A's level when ``--ns`` is not given.
+DEFAULT_NS = "easy"
+#: Line-up B's level when ``--ew`` is not given: the opponents a player meets
+#: in a new game by default (``server.cpu.default_level``), not ``random``
+#: (a test baseline no player is offered).
+DEFAULT_EW = "medium"
+
 
 def add_parser(sub: Any) -> None:
     """Register ``simulate``.  Bad option values (``--games 3``, a ``--json``
@@ -50,7 +59,10 @@ def add_parser(sub: Any) -> None:
     )
     levels = ", ".join(LEVELS)
     p.add_argument(
-        "--ns", default="easy", choices=LEVELS, help=f"level of line-up A: {levels} (default easy)"
+        "--ns",
+        default=None,
+        choices=LEVELS,
+        help=f"level of line-up A: {levels} (default {DEFAULT_NS})",
     )
     p.add_argument(
         "--n",
@@ -69,7 +81,10 @@ def add_parser(sub: Any) -> None:
         help=f"level of line-up A's South player only: {levels} (default: --ns)",
     )
     p.add_argument(
-        "--ew", default="random", choices=LEVELS, help="level of line-up B (default random)"
+        "--ew",
+        default=DEFAULT_EW,
+        choices=LEVELS,
+        help=f"level of line-up B (default {DEFAULT_EW}, the opponents' level of a new game)",
     )
     p.add_argument(
         "--games",
@@ -113,10 +128,22 @@ class Tally:
     cpu: list[float] = field(default_factory=list)
 
 
-def lineup_a(ns: str, north: str | None, south: str | None) -> tuple[str, str]:
+def lineup_a(ns: str | None, north: str | None, south: str | None) -> tuple[str, str]:
     """Line-up A's levels ``(North, South)``: ``--n`` and ``--s``, each
-    defaulting to ``--ns``."""
+    defaulting to ``--ns`` (itself defaulting to :data:`DEFAULT_NS`)."""
+    ns = ns or DEFAULT_NS
     return (north or ns, south or ns)
+
+
+def option_conflict(ns: str | None, north: str | None, south: str | None) -> str | None:
+    """Why these options cannot go together (``--ns`` given with both
+    ``--n`` and ``--s``: it would be silently unused), or None."""
+    if ns is not None and north is not None and south is not None:
+        return (
+            f"argument --ns: not allowed with both --n and --s (--ns {ns} would be unused; "
+            "give --ns, or --n and --s, or --ns with one of them)"
+        )
+    return None
 
 
 def lineup_label(levels: tuple[str, str]) -> str:
@@ -339,8 +366,8 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         f"A net points per hand (A - B): {_figure(p['mean'], '+.3f')} "
         f"({_ci_text(p, pairs, 1, '+.3f', '')})",
         "",
-        f"{'line-up':<12} {'contracts':>9} {'made':>6} {'set':>6} {'made%':>6} "
-        f"{'alone':>6} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
+        f"{'line-up':<12} {'partner bids':>12} {'made':>6} {'set':>6} {'made%':>6} "
+        f"{'alone bids':>10} {'alone made':>10}  {'decisions':>9} {'p50 ms':>7} {'p95 ms':>7} "
         f"{'max ms':>7}  (wall clock)",
     ]
     width = max(12, max(len(f"{k} {r['lineups'][k]['level']}") for k in ("A", "B")) + 1)
@@ -349,11 +376,16 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
         t = r["lineups"][key]
         made_pct = 100 * t["made"] / t["contracts"] if t["contracts"] else math.nan
         lines.append(
-            f"{key + ' ' + t['level']:<{width}} {t['contracts']:>9} {t['made']:>6} {t['set']:>6} "
-            f"{_figure(made_pct, '.1f', '%'):>6} {t['alone']:>6} {t['alone_made']:>10}  "
+            f"{key + ' ' + t['level']:<{width}} {t['contracts']:>12} {t['made']:>6} "
+            f"{t['set']:>6} {_figure(made_pct, '.1f', '%'):>6} {t['alone']:>10} "
+            f"{t['alone_made']:>10}  "
             f"{t['decisions']:>9} {_figure(t['p50_ms'], '.2f'):>7} "
             f"{_figure(t['p95_ms'], '.2f'):>7} {_figure(t['max_ms'], '.1f'):>7}"
         )
+    lines.append(
+        "(partner bids: contracts the declarer played with a partner; alone bids: "
+        "contracts played alone, not among the partner bids)"
+    )
     lines.append("")
     lines.append(
         "CPU time per decision (one free core): "
@@ -378,9 +410,14 @@ def format_report(r: dict[str, Any], seconds: float) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Run the simulation and print the report; returns the exit code (2 for
-    unknown rules; argparse has refused other bad values already)."""
+    unknown rules or ``--ns`` given with both ``--n`` and ``--s``; argparse has
+    refused other bad values already)."""
     from ..engine import Rules, RulesError
 
+    conflict = option_conflict(args.ns, args.north, args.south)
+    if conflict is not None:
+        print(f"bideuchre simulate: error: {conflict}", file=sys.stderr)
+        return 2
     try:
         Rules.from_json(args.rules)
     except RulesError as exc:

@@ -20,7 +20,12 @@ the two uniqueness keys that make names that *look* the same clash.
     look alike across scripts clash: Cyrillic ``"НОВО"`` and Latin ``"HOBO"``).
 
   Default-ignorable characters are removed before either key (UTS #39
-  revision 28, step 2 of the skeleton).  The Unicode data (the property and
+  revision 28, step 2 of the skeleton).  Both keys also drop the generic
+  diacritics (:func:`strip_accents`: the marks of Unicode's "Combining
+  Diacritical Marks" blocks, in NFD), so ``"Zoe O'Neil-Unal"`` clashes with
+  ``"Zoë O'Neil-Ünal"``; the marks a script spells with (Devanagari vowel
+  signs, Thai tone marks...) are kept.  The shown name keeps its accents
+  (migration 0008 re-keyed the stored names).  The Unicode data (the property and
   the confusables table) come from ICU, through PyICU's ``icu`` module as
   packaged by ``pyicu-wheels`` (binary wheels with ICU bundled: no compiler
   nor system ICU needed to install the game).
@@ -87,6 +92,29 @@ def is_ignorable(ch: str) -> bool:
     return ch in _IGNORABLE
 
 
+#: The combining-mark blocks whose marks are accents on any letter (folded out
+#: of the keys): Combining Diacritical Marks, its Extended and Supplement
+#: blocks, the marks for symbols and the half marks.
+_ACCENT_BLOCKS = (
+    (0x0300, 0x036F),
+    (0x1AB0, 0x1AFF),
+    (0x1DC0, 0x1DFF),
+    (0x20D0, 0x20FF),
+    (0xFE20, 0xFE2F),
+)
+
+
+def _is_accent(ch: str) -> bool:
+    code = ord(ch)
+    return any(lo <= code <= hi for lo, hi in _ACCENT_BLOCKS)
+
+
+def strip_accents(text: str) -> str:
+    """``text`` in NFD without its generic diacritics (``"Zoë Ünal"`` ->
+    ``"Zoe Unal"``; Cyrillic ``"й"`` -> ``"и"``); script-specific marks stay."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not _is_accent(ch))
+
+
 def skeleton(text: str) -> str:
     """The UTS #39 skeleton of ``text`` (NFD, confusables mapped, NFD), after
     removing default-ignorable characters; ICU's ``SpoofChecker``."""
@@ -95,17 +123,23 @@ def skeleton(text: str) -> str:
         return str(_SPOOF.getSkeleton(0, visible))
 
 
-def name_keys(name: str) -> tuple[str, str]:
+def name_keys(name: str, *, accents: bool = False) -> tuple[str, str]:
     """The two uniqueness keys of a (checked) name (see the module's doc):
     ``(skeleton(fold(name)), skeleton(fold(skeleton(name))))`` where ``fold``
-    is the NFKC case fold.  Either may exceed :data:`KEY_MAX`: :func:`check_name`
-    refuses such names."""
+    is the NFKC case fold and, unless ``accents`` (the keys before migration
+    0008), :func:`strip_accents` of the name and of each key.  Either may
+    exceed :data:`KEY_MAX`: :func:`check_name` refuses such names."""
     base = unicodedata.normalize("NFKC", "".join(ch for ch in name if not is_ignorable(ch)))
+    plain = (lambda text: text) if accents else strip_accents
 
     def fold(text: str) -> str:
         return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
 
-    return skeleton(fold(base)), skeleton(fold(skeleton(base)))
+    def key(text: str) -> str:
+        return plain(skeleton(plain(text)))
+
+    base = plain(base)
+    return key(fold(base)), key(fold(skeleton(base)))
 
 
 def name_key(name: str) -> str:

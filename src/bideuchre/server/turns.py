@@ -17,6 +17,7 @@ from typing import Any
 from ..engine import (
     PASS,
     Action,
+    ActionKind,
     Event,
     GameState,
     IllegalActionError,
@@ -146,7 +147,7 @@ def play_steps(
     # an error answers the legal actions of the game as it stands, before any
     # step of this request (nothing is applied): not those after a first step
     before = legal_texts(state) if len(steps) > 1 and state.to_act is not None else None
-    for text in steps:
+    for index, text in enumerate(steps):
         check_turn(state, over_message)
         try:
             action = Action.parse(text, state.phase.value)
@@ -162,7 +163,9 @@ def play_steps(
             ) from None
         legal = state.legal_actions()
         if action not in legal:
-            error = state.explain_illegal(action)
+            error = too_many_exchanged(state, action, steps[index:]) or state.explain_illegal(
+                action
+            )
             legal_now = legal_texts(state) if before is None else before
             raise ApiError(
                 409,
@@ -175,6 +178,33 @@ def play_steps(
         events.extend(state.apply(action))
         events.extend(advance(state))
     return events
+
+
+def too_many_exchanged(
+    state: GameState, action: Action, rest: list[str]
+) -> IllegalActionError | None:
+    """The refusal of a pass or discard after the exchange's *k* (D6): four
+    discards for an exchange of 3 once answered "discard QD is not a card
+    play: it is time to play (R8)".  ``exchange_counts`` (``k``) says how many
+    the exchange takes; None when ``action`` is not such a card."""
+    kind = action.kind
+    exchange = state.exchange
+    if kind not in (ActionKind.GIVE, ActionKind.DISCARD) or exchange is None:
+        return None
+    k, passed, discarded = exchange
+    done = passed if kind is ActionKind.GIVE else discarded
+    if len(done) < k or any(a.kind is kind for a in state.legal_actions()):
+        return None
+    word = "pass" if kind is ActionKind.GIVE else "discard"
+    sent = len(done) + sum(1 for text in rest if text.strip().lower().startswith(word))
+    cards = "card" if k == 1 else "cards"
+    return IllegalActionError(
+        f"in an exchange of {k} the partner passes {k} {cards}, then the declarer discards "
+        f"{k}: {sent} {word}s are too many (D6)",
+        "D6",
+        "exchange_counts",
+        {"k": k},
+    )
 
 
 def hand_not_over(state: GameState) -> ApiError:

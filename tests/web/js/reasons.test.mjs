@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { errorMarkup, errorText, reasonText, ruleLink, withRuleMarkup, withRulePlain } from "../../../src/bideuchre/web/js/reasons.js";
+import { asSentence, errorMarkup, errorText, reasonText, ruleLink, withRuleMarkup, withRulePlain } from "../../../src/bideuchre/web/js/reasons.js";
 
 const follow = { code: "must_follow", params: { suit: "H", card: "TS", trump: "S", left_bower: null }, rule: "R6", message: "you must follow hearts" };
 
@@ -36,4 +36,12 @@ test("a refused request says its reason, its code, or (unknown code) the server'
   assert.equal(errorText(err("bad_level", {})), "That CPU level is not offered.");
   assert.equal(errorText(err("bad_period", { periods: ["all", "week"] })), "Rankings are all-time or weekly.");
   assert.equal(errorText(err("brand_new_code", {})), "The server said: English from the server");
+});
+
+test("a refusal after a full stop (a refused card's label) starts with a capital", () => {
+  // fresh-user check (pt-BR): "ás de espadas, trunfo. você precisa…"
+  assert.equal(asSentence("you must follow hearts (rule R6)"), "You must follow hearts (rule R6)");
+  assert.equal(asSentence("você precisa seguir o naipe de copas"), "Você precisa seguir o naipe de copas");
+  assert.equal(asSentence("это ход"), "Это ход");
+  assert.equal(asSentence(""), "");
 });

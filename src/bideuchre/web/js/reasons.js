@@ -42,6 +42,16 @@ export function withRulePlain(text, reason) {
 }
 
 /**
+ * `text` as a sentence of its own, its first letter a capital in the page's
+ * language: a refusal is worded to follow a colon ("you must follow hearts"),
+ * but a refused card's label puts it after a full stop ("jack of spades,
+ * trump. You must follow hearts"; pt-BR: "ás de espadas, trunfo. Você precisa…").
+ */
+export function asSentence(text) {
+  return text ? text.charAt(0).toLocaleUpperCase(M.lang) + text.slice(1) : text;
+}
+
+/**
  * What to tell the player about a refused request (an ApiError with a
  * status), as text: the words of its `reason` (with the rule) when the
  * catalogue knows the code; "wait for your turn" when another seat is to

@@ -16,7 +16,7 @@ import {
   lastTrickMarkup,
   summaryMarkup,
 } from "./panels.js";
-import { reasonText, withRulePlain } from "./reasons.js";
+import { asSentence, reasonText, withRulePlain } from "./reasons.js";
 import { SEATS, sideOf } from "./seats.js";
 import { gameRulesMarkup } from "./houserules.js";
 import { settings } from "./settings.js";
@@ -165,7 +165,7 @@ export function renderHand(m, ui) {
     ].join(" ");
     const label = M.cardLabel(c.card, m.contract && m.contract.denomination);
     const why = !legal && mine ? reasonText(c.reason) : null;
-    const extra = why ? `. ${withRulePlain(why, c.reason)}` : "";
+    const extra = why ? `. ${asSentence(withRulePlain(why, c.reason))}` : "";
     const pressed = sel ? ` aria-pressed="${chosen ? "true" : "false"}"` : "";
     html += `<button type="button" class="${cls}" data-i="${i}" data-card="${c.card}" style="--i:${i}" aria-label="${esc(label + extra)}"${pressed}${legal ? "" : ' aria-disabled="true"'} tabindex="${i === tabIdx && (legal || !legalIdx.length) ? 0 : -1}">${faceMarkup(c.card)}</button>`;
   });
