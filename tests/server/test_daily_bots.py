@@ -120,3 +120,108 @@ def test_an_unknown_stored_version_plays_with_the_current_one(
         driver = daily_driver(c, random.Random(12))
         driver.finish_hand()
     assert "unknown bot settings version 'gone'" in caplog.text
+
+
+# ---------------------------------------------------------------------- the level
+#: Two levels that play differently and fast.
+LEVEL_A, LEVEL_B = "random", "easy"
+
+
+def stored_levels(app: Any) -> dict[Any, str | None]:
+    days = DailyDay.__table__
+    with app.state.store.engine.connect() as conn:
+        return {r.day: r.level for r in conn.execute(select(days.c.day, days.c.level)).all()}
+
+
+def first_deal_at(data: Path, level: str) -> tuple[Any, list[Any]]:
+    """:func:`first_deal` on a fresh app whose daily level is ``level``."""
+    app, _ = daily_app(data, daily_level=level)
+    with TestClient(app) as c:
+        c.post("/api/me", json={"name": "Zoë"})
+        driver = daily_driver(c, random.Random(12))
+        driver.finish_hand()
+        _, deals = attempt_rows(app.state.store, driver.view["id"])
+        return deals[0].record, app.state.daily.comparison.compute(TODAY)
+
+
+def test_a_day_keeps_its_level_after_the_setting_changes_and_a_restart(
+    tmp_path: Path, fresh_database_url: str | None
+) -> None:
+    record_a, comparison_a = first_deal_at(tmp_path / "a", LEVEL_A)
+    record_b, comparison_b = first_deal_at(tmp_path / "b", LEVEL_B)
+    # the two levels play differently (else this test holds nothing)
+    assert record_a != record_b and comparison_a != comparison_b
+
+    # The day starts with BIDEUCHRE_DAILY_LEVEL=A ...
+    data = tmp_path / "mixed"
+    app, clock = daily_app(data, fresh_database_url, daily_level=LEVEL_A)
+    with TestClient(app) as c:
+        c.post("/api/me", json={"name": "Zoë"})
+        driver = daily_driver(c, random.Random(12))
+        for _ in range(2):
+            driver.step()
+        cookies = dict(c.cookies)
+        rng_state = driver.rng.getstate()
+        assert stored_levels(app) == {TODAY: LEVEL_A}
+    # ... then the setting becomes B, and the server restarts.
+    app, _ = daily_app(data, fresh_database_url, clock=clock, daily_level=LEVEL_B)
+    with TestClient(app, cookies=cookies) as c:
+        assert c.get("/api/daily").json()["level"] == LEVEL_A
+        driver = daily_driver(c, random.Random())
+        driver.rng.setstate(rng_state)
+        driver.finish_hand()
+        _, deals = attempt_rows(app.state.store, driver.view["id"])
+        assert deals[0].record == record_a
+        assert app.state.daily.comparison.compute(TODAY) == comparison_a
+        assert app.state.daily.comparison.level_of(TODAY) == LEVEL_A
+        # the next day is played at the level set then
+        clock.advance(days=1)
+        assert c.get("/api/daily").json()["level"] == LEVEL_B
+        c.post("/api/daily/start", json={})
+        assert stored_levels(app) == {TODAY: LEVEL_A, TODAY + timedelta(days=1): LEVEL_B}
+
+
+def test_a_day_stored_before_its_level_takes_the_setting_then_keeps_it(tmp_path: Path) -> None:
+    """A ``daily_days`` row from before migration 0008 (no level) gets the
+    setting at the day's next use, then keeps it."""
+    data = tmp_path / "d"
+    app, clock = daily_app(data, daily_level=LEVEL_B)
+    with TestClient(app) as c:
+        with app.state.store.engine.begin() as conn:
+            conn.execute(
+                DailyDay.__table__.insert().values(
+                    day=TODAY, bots=versions.current(), created_at=app.state.store.now()
+                )
+            )
+        assert stored_levels(app) == {TODAY: None}
+        c.post("/api/me", json={"name": "Zoë"})
+        daily_driver(c, random.Random(12))
+        assert stored_levels(app) == {TODAY: LEVEL_B}
+        cookies = dict(c.cookies)
+    app, _ = daily_app(data, clock=clock, daily_level=LEVEL_A)
+    with TestClient(app, cookies=cookies) as c:
+        assert c.get("/api/daily").json()["level"] == LEVEL_B
+        assert app.state.daily.bots.level(TODAY) == LEVEL_B
+    assert stored_levels(app) == {TODAY: LEVEL_B}
+
+
+def test_an_unknown_stored_level_plays_at_the_setting(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A level removed from the code does not stop the day's games."""
+    app, _ = daily_app(tmp_path / "d", daily_level=LEVEL_B)
+    with TestClient(app) as c:
+        with app.state.store.engine.begin() as conn:
+            conn.execute(
+                DailyDay.__table__.insert().values(
+                    day=TODAY,
+                    bots=versions.current(),
+                    level="gone",
+                    created_at=app.state.store.now(),
+                )
+            )
+        c.post("/api/me", json={"name": "Zoë"})
+        driver = daily_driver(c, random.Random(12))
+        driver.finish_hand()
+        assert c.get("/api/daily").json()["level"] == LEVEL_B
+    assert "unknown daily level 'gone'" in caplog.text

@@ -137,6 +137,7 @@ class ScriptedCpu(CpuPlayer):
         deterministic: bool = False,
         *,
         south: bool = False,
+        bots: str | None = None,
     ) -> Action:
         lone = Action.parse("alone H", "auction")
         if (
@@ -145,7 +146,7 @@ class ScriptedCpu(CpuPlayer):
             and lone in state.legal_actions()
         ):
             return lone
-        return super().decide(state, level, game_seed, deterministic, south=south)
+        return super().decide(state, level, game_seed, deterministic, south=south, bots=bots)
 
 
 @pytest.mark.parametrize("declarer", [Seat.N, Seat.W])

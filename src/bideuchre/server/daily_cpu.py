@@ -57,7 +57,7 @@ class CpuComparison:
     Args:
         store: the game store (database, clock, write lock).
         cpu: the CPU player.
-        level: the CPU level of the comparison.
+        level_of: the CPU level of a day's comparison.
         seed_of: the secret seed of a day (:meth:`~.daily_seed.DaySeeds.seed`).
         bots_of: the CPU players' settings version of a day
             (:meth:`~.daily_bots.DayBots.version`; None: the current one).
@@ -67,13 +67,13 @@ class CpuComparison:
         self,
         store: GameStore,
         cpu: CpuPlayer,
-        level: str,
+        level_of: Callable[[date], str],
         seed_of: Callable[[date], str],
         bots_of: Callable[[date], str] | None = None,
     ) -> None:
         self.store = store
         self.cpu = cpu
-        self.level = level
+        self.level_of = level_of
         self.seed_of = seed_of
         self.bots_of = bots_of
         self._worker: threading.Thread | None = None
@@ -102,13 +102,12 @@ class CpuComparison:
         """Queue ``day`` (if it is not queued, computing or ready) and wake
         this process's worker.  Cheap: it never computes anything itself."""
         store = self.store
+        level = self.level_of(day)  # before the write lock: it may store the day's level
         with store.write_lock, store.engine.begin() as conn:
             dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
             conn.execute(
                 dialect.insert(_cpu)
-                .values(
-                    day=day, level=self.level, status="queued", token="", claimed_at=store.now()
-                )
+                .values(day=day, level=level, status="queued", token="", claimed_at=store.now())
                 .on_conflict_do_nothing(index_elements=["day"])
             )
         self._ensure_worker()
@@ -137,6 +136,7 @@ class CpuComparison:
             if row.status != "queued" and not self._stale(row, now):
                 continue
             token = secrets.token_hex(16)
+            level = self.level_of(row.day)  # before the write lock, as in request
             with store.write_lock, store.engine.begin() as conn:
                 won = conn.execute(
                     update(_cpu)
@@ -145,7 +145,7 @@ class CpuComparison:
                         _cpu.c.status == row.status,
                         _cpu.c.token == row.token,
                     )
-                    .values(status="computing", token=token, claimed_at=now, level=self.level)
+                    .values(status="computing", token=token, claimed_at=now, level=level)
                 ).rowcount
             if won == 1:
                 return row.day, token
@@ -191,6 +191,7 @@ class CpuComparison:
         None if stopped."""
         seed = self.seed_of(day)
         bots = None if self.bots_of is None else self.bots_of(day)
+        level = self.level_of(day)
         rules = daily_rules()
         results = []
         for k in range(DAILY_DEALS):
@@ -198,7 +199,7 @@ class CpuComparison:
                 return None
             state = deal_state(rules, seed, k)
             self.cpu.advance(
-                state, self.level, cpu_seed(seed, k), deterministic=True, south=True, bots=bots
+                state, level, cpu_seed(seed, k), deterministic=True, south=True, bots=bots
             )
             if self._stop.is_set():
                 return None
@@ -241,7 +242,11 @@ class CpuComparison:
         log.info(
             "daily cpu comparison ready",
             extra={
-                "fields": {"day": day.isoformat(), "level": self.level, "ms": elapsed_ms(started)}
+                "fields": {
+                    "day": day.isoformat(),
+                    "level": self.level_of(day),
+                    "ms": elapsed_ms(started),
+                }
             },
         )
         return True

@@ -122,14 +122,15 @@ class DailyService:
         if self.level not in levels():
             raise ValueError(f"unknown daily level {self.level!r}")
         self.seeds = DaySeeds(store)
-        self.bots = DayBots(store)
+        self.bots = DayBots(store, self.level)
         self.comparison = CpuComparison(
-            store,
-            self.cpu,
-            settings.daily_cpu_level or self.level,
-            self.seeds.seed,
-            self.bots.version,
+            store, self.cpu, self._comparison_level, self.seeds.seed, self.bots.version
         )
+
+    def _comparison_level(self, day: date) -> str:
+        """The level of ``day``'s CPU comparison: ``daily_cpu_level``, else
+        the day's own level (:mod:`.daily_bots`)."""
+        return self.store.settings.daily_cpu_level or self.bots.level(day)
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop the background CPU comparisons (see :meth:`CpuComparison.close`)."""
@@ -235,7 +236,7 @@ class DailyService:
             seconds_to_next_day=max(0, int((next_day - now).total_seconds())),
             deals=DAILY_DEALS,
             rules=DAILY_PRESET,
-            level=self.level,
+            level=self.bots.level_shown(today),
             player=player,
             ranked=ranked,
             practice=practice,
@@ -345,7 +346,7 @@ class DailyService:
             game_id,
             player_id,
             kind="daily",
-            level=self.level,
+            level=self.bots.level(day),
             seed=seed,
             state=state,
             columns=_columns(info, state, now, outcome is not None),
@@ -380,7 +381,7 @@ class DailyService:
         except IntegrityError:
             return None
         store.remember(game_id, 1, state)
-        meta = GameMeta(game_id, 1, self.level, "daily")
+        meta = GameMeta(game_id, 1, self.bots.level(day), "daily")
         log.info(
             "daily attempt created",
             extra={
@@ -424,11 +425,11 @@ class DailyService:
         self, state: GameState, seed: str, day: date, k: int, notes: list[CpuNote] | None = None
     ) -> list[Event]:
         """The CPU actions of deal ``k`` of ``day`` up to South's next
-        decision (deterministic mode, the deal's own seed, the day's
-        settings version: :mod:`.daily_bots`), explained in ``notes``."""
+        decision (deterministic mode, the deal's own seed, the day's level
+        and settings version: :mod:`.daily_bots`), explained in ``notes``."""
         return self.cpu.advance(
             state,
-            self.level,
+            self.bots.level(day),
             cpu_seed(seed, k),
             deterministic=True,
             notes=notes,

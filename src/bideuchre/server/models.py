@@ -28,7 +28,8 @@ attempt; ``newcomer`` marks one whose player was created less than
 finished deal of an attempt (for the field averages); ``daily_cpu`` the
 per-deal results of four CPU players, computed once per day by whichever
 process claims the row; ``daily_days`` the search levels' settings version
-of each day, fixed when the day is first played (:mod:`.daily_bots`);
+and the CPU level of each day, fixed when the day is first played
+(:mod:`.daily_bots`);
 ``server_keys`` the daily secret when it is not
 given by the environment; ``rate_counts`` the rate-limit counters (shared by
 every process).
@@ -215,12 +216,16 @@ class DailyCpu(Base):
 class DailyDay(Base):
     """A day of the daily game, recorded when it is first played: ``bots``,
     the search levels' settings version its CPU players use all day
-    (:mod:`bideuchre.bots.versions`, :mod:`.daily_bots`)."""
+    (:mod:`bideuchre.bots.versions`, :mod:`.daily_bots`), and ``level``,
+    their level."""
 
     __tablename__ = "daily_days"
 
     day: Mapped[date] = mapped_column(Date, primary_key=True)
     bots: Mapped[str] = mapped_column(String(32))
+    #: null in rows made before it existed (filled with the level setting
+    #: at the day's next use).
+    level: Mapped[str | None] = mapped_column(String(32), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

@@ -254,7 +254,7 @@ class Rankings:
             {
                 "date": day.isoformat(),
                 "cpu_status": "computing" if cpu is None else "ready",
-                "cpu_level": self.daily.comparison.level,
+                "cpu_level": self.daily.comparison.level_of(day),
                 "deals": deals,
                 "share_id": attempt.share_id
                 if attempt is not None and share_open(day, today)

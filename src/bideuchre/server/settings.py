@@ -104,7 +104,8 @@ class Settings:
         identity_limit: new identities per client address per window (0: none).
         identity_window: the rate-limit window, in seconds.
         code_limit: player-code attempts per client address per window (0: none).
-        daily_level: the daily game's CPU level (None: ``hard``, else the strongest).
+        daily_level: the daily game's CPU level (None: ``hard``, else the
+            strongest), stored for each day when first played (:mod:`.daily_bots`).
         daily_cpu_level: the level of the four CPU players of the per-deal
             comparison (None: the daily level).
         game_limit: new games (casual, daily practice) per player per window.
