@@ -182,7 +182,7 @@ def test_a_day_keeps_its_level_after_the_setting_changes_and_a_restart(
 
 
 def test_a_day_stored_before_its_level_takes_the_setting_then_keeps_it(tmp_path: Path) -> None:
-    """A ``daily_days`` row from before migration 0008 (no level) gets the
+    """A ``daily_days`` row from before migration 0009 (no level) gets the
     setting at the day's next use, then keeps it."""
     data = tmp_path / "d"
     app, clock = daily_app(data, daily_level=LEVEL_B)

@@ -4,7 +4,7 @@ those current when the day is first played, stored in ``daily_days`` (one
 row a day, the first process to insert it wins), then used all day by every
 attempt's CPU seats and by the day's CPU comparison, whatever version later
 code makes current or level a later setting names.  A row stored before the
-level was (migration 0008) takes the level setting at its next use.  A
+level was (migration 0009) takes the level setting at its next use.  A
 stored level the code no longer has is logged and the setting used (as an
 unknown version is: a day's games never stop on it).
 """
@@ -73,7 +73,7 @@ class DayBots:
                     )
                     .on_conflict_do_nothing(index_elements=["day"])
                 )
-                conn.execute(  # a row from before migration 0008
+                conn.execute(  # a row from before migration 0009
                     update(_days)
                     .where(_days.c.day == day, _days.c.level.is_(None))
                     .values(level=self.level_setting)

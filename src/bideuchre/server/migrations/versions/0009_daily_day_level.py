@@ -4,8 +4,8 @@ changing the setting mid-day does not change the CPU play of that day.
 Null in rows made before this migration: such a day takes the setting at
 its next use (its games, or its CPU comparison), and stores it.
 
-Revision ID: 0008
-Revises: 0007
+Revision ID: 0009
+Revises: 0008
 Create Date: 2026-12-03
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008"
-down_revision = "0007"
+revision = "0009"
+down_revision = "0008"
 branch_labels = None
 depends_on = None
 
