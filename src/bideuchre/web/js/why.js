@@ -117,9 +117,9 @@ export function whySentence(why, seat, action, W = L) {
     case "card_candidates": {
       // as the hint lists them: the card played first, then the others best first
       const played = isCard(p.card) ? p.card : action;
-      const { cands, rated, higher } = orderedCandidates(p.candidates, played, 4);
+      const { cands, rated, equal } = orderedCandidates(p.candidates, played, 4);
       if (!cands.length) return W.whyUnknown(seat);
-      return rated ? W.whyCandidatePoints(seat, played, cands, higher) : W.whyCandidates(seat, played, cands);
+      return rated ? W.whyCandidatePoints(seat, played, cands, equal) : W.whyCandidates(seat, played, cands);
     }
     case "card_hidden": {
       // a live CPU card: the server sends only the card played (its value, its other
@@ -150,9 +150,14 @@ export function whySentence(why, seat, action, W = L) {
  * @param {Array<{card: string, value: number, points?: number}>} list the server's candidates
  * @param {string} chosen the card played or suggested
  * @param {number} most how many to keep
- * @returns {{cands: Array, rated: boolean, higher: string|null}} the candidates
- *   (at most `most`), whether they are rated in points, and the card rated
- *   above the chosen one (null when none is)
+ * @returns {{cands: Array, rated: boolean, equal: string[]|null}} the
+ *   candidates (at most `most`), whether they are rated in points, and, when
+ *   a listed card rates above the chosen one, the chosen card and those
+ *   listed above it (null when none is): the search keeps the usual play
+ *   unless another card beats it by a margin of its sampling noise
+ *   (bots/pick.py), so these are "about equal" for the player — a figure a
+ *   little higher is within that noise, and the review marks each of them
+ *   ✓ (its cost is the figure shown below the best one's, server hints.py)
  */
 export function orderedCandidates(list, chosen, most) {
   const all = candidatesOf({ candidates: list });
@@ -161,8 +166,9 @@ export function orderedCandidates(list, chosen, most) {
   const mine = all.find((x) => x.card === chosen);
   const others = all.filter((x) => x.card !== chosen).sort((x, y) => y[q] - x[q]);
   const cands = (mine ? [mine, ...others] : others).slice(0, most);
-  const higher = mine && others.length && others[0][q] > mine[q] ? others[0].card : null;
-  return { cands, rated, higher };
+  const above = mine ? cands.filter((x) => x !== mine && x[q] > mine[q]) : [];
+  const equal = above.length ? [mine, ...above].map((x) => x.card) : null;
+  return { cands, rated, equal };
 }
 
 /** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
@@ -185,11 +191,12 @@ export function hintSentence(action, reason) {
     }
     case "card_candidates": {
       // the search chooses on expected points (R12): shown are those points,
-      // the suggested card first, then the others best first; and when one
-      // rates higher, that the search keeps to the usual play unless another
-      // card is clearly better (bots/pick.py)
-      const { cands, rated, higher } = orderedCandidates(p.candidates, a, 3);
-      if (cands.length) why = rated ? L.hintCandidatePoints(cands, higher) : L.hintCandidates(cands);
+      // the suggested card first, then the others best first; and when some
+      // rate higher, that those and the suggested card are about equal (the
+      // gap is within the search's noise, so it keeps the usual play,
+      // bots/pick.py) — not "X rates higher" beside "play Y"
+      const { cands, rated, equal } = orderedCandidates(p.candidates, a, 3);
+      if (cands.length) why = rated ? L.hintCandidatePoints(cands, equal) : L.hintCandidates(cands);
       break;
     }
     case "only_legal":

@@ -16,6 +16,8 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ or J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" or ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("en", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -175,9 +177,9 @@ export default (M) => {
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
     // the card played first, then the others best first, as the hint lists them (why.js orderedCandidates)
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rated higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
+      (equal ? `. ${and(equal)} were about equal: the ${equal.length > 2 ? "differences were" : "difference was"} within the search's noise, so ${SEAT[seat]} kept the usual play, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
@@ -201,9 +203,9 @@ export default (M) => {
       `your best bid, ${call(best)}, expects about ${dec(expected)} tricks, but passing is worth more` +
       (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rates higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
+      (equal ? `. ${and(equal)} are about equal here: the ${equal.length > 2 ? "differences are" : "difference is"} within the search's noise, so the CPU keeps the usual play, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

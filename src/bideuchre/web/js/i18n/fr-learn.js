@@ -31,6 +31,8 @@ export default (M, { theCard, denomAt }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("fr", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -186,9 +188,9 @@ export default (M, { theCard, denomAt }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} était mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
+      (equal ? `. ${and(equal)} se valaient : ${equal.length > 2 ? "les écarts restaient" : "l’écart restait"} dans le bruit de la recherche, donc ${SEAT[seat]} a gardé le jeu habituel, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
@@ -211,9 +213,9 @@ export default (M, { theCard, denomAt }) => {
       `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer vaut plus` +
       (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
+      (equal ? `. ${and(equal)} se valent ici : ${equal.length > 2 ? "les écarts restent" : "l’écart reste"} dans le bruit de la recherche, donc l’ordinateur garde le jeu habituel, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

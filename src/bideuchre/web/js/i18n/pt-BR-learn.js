@@ -22,6 +22,8 @@ export default (M, { theCard, denomIn }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -174,9 +176,9 @@ export default (M, { theCard, denomIn }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tinha nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
+      (equal ? `. ${and(equal)} se equivaliam: ${equal.length > 2 ? "as diferenças estavam" : "a diferença estava"} dentro do ruído da busca, então ${SEAT[seat]} manteve a jogada habitual, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
@@ -199,9 +201,9 @@ export default (M, { theCard, denomIn }) => {
       `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar vale mais` +
       (value == null ? "." : ` (${ptsExpected(value)} contra ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
+      (equal ? `. ${and(equal)} se equivalem aqui: ${equal.length > 2 ? "as diferenças estão" : "a diferença está"} dentro do ruído da busca, então o computador mantém a jogada habitual, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",

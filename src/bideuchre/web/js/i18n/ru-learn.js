@@ -25,6 +25,8 @@ export default (M, { cardAcc }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ или J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" или ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("ru", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
   const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   // the summary's costliest decision, with what the better choice would have gained
@@ -180,9 +182,9 @@ export default (M, { cardAcc }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
+      (equal ? `. ${and(equal)} были примерно равноценны: разница в пределах погрешности поиска, поэтому ${SEAT[seat]} оставил обычный ход — ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
@@ -205,9 +207,9 @@ export default (M, { cardAcc }) => {
       `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас стоит больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
+      (equal ? `. ${and(equal)} здесь примерно равноценны: разница в пределах погрешности поиска, поэтому компьютер оставляет обычный ход — ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",
