@@ -85,9 +85,11 @@ export function whySentence(why, seat, action, W = L) {
       const d = denomOf(call);
       let alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
       let s;
-      // "counting on about 0.0 of them from partner" reads oddly: said only when it rounds to a trick's tenth or more
-      if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = W.whyCallValue(seat, d, p.expected, p.partner_expected);
-      else if (d && isNum(p.expected)) s = W.whyCallExpected(seat, d, p.expected);
+      // (the params' `partner_expected` is not said: it is the side's tricks
+      // over what the caller's hand promises with an average partner, not the
+      // partner's share — "about 0.3 of them from North" was said of a hand
+      // without an ace or a bower expecting 4.4 tricks)
+      if (d && isNum(p.expected)) s = W.whyCallExpected(seat, d, p.expected);
       else if (d) s = W.whyCallBest(seat, call);
       else return W.whyUnknown(seat);
       // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
@@ -179,9 +181,9 @@ export function hintSentence(action, reason) {
   let why = "";
   switch (reason && reason.code) {
     case "call_value":
-      // as in the CPU's Why?: "about 0.0 of them from North" is left out (said from a tenth of a trick)
-      if (isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) why = L.hintCallValue(p.expected, p.partner_expected);
-      else if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
+      // as in the CPU's Why?: the side's tricks only (`partner_expected` is
+      // not North's share of them, whySentence)
+      if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
       break;
     case "call_pass": {
       const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;

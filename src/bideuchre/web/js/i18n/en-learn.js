@@ -19,7 +19,6 @@ export default (M) => {
   // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
   const and = (list) => new Intl.ListFormat("en", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `costliest: ${action}; ${better} was better by about ${dec(cost)} points` : `costliest: ${action}, about ${dec(cost)} points lost`;
@@ -132,9 +131,6 @@ export default (M) => {
       costliestMade: (who, action, rec, cost) =>
         `costliest: ${action}, made — but from what ${who} could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
       costHelp: (who) => costHelpOf(`${who} could see`, `${who}'s bid`, `the points of ${who}'s side`),
-      // North's call that counted on South's tricks (whyCallValue, "… from you")
-      northCallValue: (who, d, expected, partner) =>
-        `North expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${who}.`,
     },
 
     // actions in words (marks, hints): a call, a card, an exchange step
@@ -153,8 +149,6 @@ export default (M) => {
     why: "Why?",
     whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
     whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Other calls it weighed (expected points): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} judged ${call(c)} its best call.`,
@@ -195,8 +189,6 @@ export default (M) => {
     hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `your side can expect about ${dec(expected)} tricks.`,
-    hintCallValue: (expected, partner) =>
-      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>
       best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
     hintPassWorth: (best, expected, value, bestValue) =>

@@ -34,7 +34,6 @@ export default (M, { theCard, denomAt }) => {
   // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
   const and = (list) => new Intl.ListFormat("fr", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
@@ -146,9 +145,6 @@ export default (M, { theCard, denomAt }) => {
       costliestMade: (who, action, rec, cost) =>
         `la plus coûteuse : ${action}, réussi — mais d’après ce ${queName(who)} voyait, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
       costHelp: (who) => costHelpOf(`ce ${queName(who)} voyait`, `une enchère ${deName(who)} dont le contrat est réussi`, `les points du camp ${deName(who)}`),
-      // North's call that counted on South's tricks (whyCallValue, « apportés par vous »)
-      northCallValue: (who, d, expected, partner) =>
-        `Nord comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${who}.`,
     },
 
     actionWords: (a) =>
@@ -165,8 +161,6 @@ export default (M, { theCard, denomAt }) => {
     why: "Pourquoi ?",
     whyCall: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il ${c === "pass" ? "passé" : c.startsWith("alone") ? `joué ${call(c)}` : `annoncé ${call(c)}`} ?`,
     whyCard: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il joué ${card(c)} ?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Autres enchères envisagées (points espérés) : ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} a jugé ${call(c)} sa meilleure enchère.`,
@@ -205,8 +199,6 @@ export default (M, { theCard, denomAt }) => {
     hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `votre camp peut espérer environ ${dec(expected)} plis.`,
-    hintCallValue: (expected, partner) =>
-      `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
     hintPassWorth: (best, expected, value, bestValue) =>

@@ -25,7 +25,6 @@ export default (M, { theCard, denomIn }) => {
   // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
   const and = (list) => new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
@@ -134,9 +133,6 @@ export default (M, { theCard, denomIn }) => {
       costliestMade: (who, action, rec, cost) =>
         `a mais cara: ${action}, cumprido — mas pelo que ${who} via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
       costHelp: (who) => costHelpOf(who, `no lance de ${who} que deu um contrato cumprido`, `os pontos do lado de ${who}`),
-      // North's call that counted on South's tricks (whyCallValue, "… de você")
-      northCallValue: (who, d, expected, partner) =>
-        `Norte esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${who}.`,
     },
 
     actionWords: (a) =>
@@ -153,8 +149,6 @@ export default (M, { theCard, denomIn }) => {
     why: "Por quê?",
     whyCall: (seat, c) => `Por que ${SEAT[seat]} ${c === "pass" ? "passou" : c.startsWith("alone") ? `foi ${call(c)}` : `deu ${call(c)}`}?`,
     whyCard: (seat, c) => `Por que ${SEAT[seat]} jogou ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Outros lances considerados (pontos esperados): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} julgou ${call(c)} o seu melhor lance.`,
@@ -193,8 +187,6 @@ export default (M, { theCard, denomIn }) => {
     hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `sua dupla pode esperar cerca de ${dec(expected)} vazas.`,
-    hintCallValue: (expected, partner) =>
-      `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
     hintPassWorth: (best, expected, value, bestValue) =>

@@ -28,7 +28,6 @@ export default (M, { cardAcc }) => {
   // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
   const and = (list) => new Intl.ListFormat("ru", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
@@ -140,9 +139,6 @@ export default (M, { cardAcc }) => {
       costliestMade: (who, action, rec, cost) =>
         `самое дорогое решение: ${action}, контракт сыгран, но по тому, что было видно с места Юга (${who}), выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
       costHelp: (who) => costHelpOf(`Юга (${who}) `, "было видно с этого места", "заявки Юга", "очки пары Север–Юг"),
-      // North's call that counted on South's tricks (whyCallValue, «от вас»)
-      northCallValue: (who, d, expected, partner) =>
-        `Север рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от партнёра (${who}).`,
     },
 
     actionWords: (a) =>
@@ -159,8 +155,6 @@ export default (M, { cardAcc }) => {
     why: "Почему?",
     whyCall: (seat, c) => `Почему ${SEAT[seat]} ${c === "pass" ? "спасовал" : c.startsWith("alone") ? `сыграл ${call(c)}` : `заявил ${call(c)}`}?`,
     whyCard: (seat, c) => `Почему ${SEAT[seat]} сыграл ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Рассматривал и другие заявки (ожидаемые очки): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} счёл заявку ${call(c)} лучшей.`,
@@ -199,8 +193,6 @@ export default (M, { cardAcc }) => {
     hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `ваша пара может рассчитывать примерно на ${dec(expected)} взятки.`,
-    hintCallValue: (expected, partner) =>
-      `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
       best ? `ведь даже лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
     hintPassWorth: (best, expected, value, bestValue) =>
