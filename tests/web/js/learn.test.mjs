@@ -167,8 +167,8 @@ test("the review's summary names the costliest decision; costs are never added u
   assert.equal(s.worst.step, 6);
   assert.equal(s.worst.cost, 26.2);
   assert.deepEqual(s.unjudged.map((d) => d.step), [30]);
-  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [] });
-  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [] });
+  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [], forced: [] });
+  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [], forced: [] });
   const want = {
     // what the better choice would have gained, as a positive number (a
     // saving read "about −3.2 points of margin" before)
@@ -365,4 +365,37 @@ test("expected points agree with their figure in every language", () => {
   assert.match(CATALOGUES.fr.winReasonTotal("EW", 1, 1), /1 point \(objectif 1\)/);
   assert.match(CATALOGUES["pt-BR"].winReasonTotal("EW", 1, 1), /1 ponto \(meta 1\)/);
   assert.match(CATALOGUES.fr.winReasonTotal("EW", 32, 32), /32 points \(objectif 32\)/);
+});
+
+// fresh-user check: "12 of 13 decisions good" counted plays where only one
+// card was legal (✓).  A forced decision (docs/api.md `forced`) is left out
+// of the count, said apart, and shown without a mark, in every language.
+test("forced decisions are not counted as good, and carry no mark", async () => {
+  const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
+  const { listMark, markLabel, markMarkup } = await import("../../../src/bideuchre/web/js/review_marks.js");
+  const ds = [
+    { step: 2, kind: "call", taken: "6C", recommended: "6C", cost: 0.0, good: true, verdict: "best", forced: false },
+    { step: 9, kind: "card", taken: "KC", recommended: "AC", cost: 1.2, good: false, verdict: "costly", forced: false },
+    { step: 13, kind: "card", taken: "AH", recommended: "AH", cost: 0.0, good: true, verdict: "best", forced: true },
+    { step: 17, kind: "card", taken: "9H", recommended: "9H", cost: 0.0, good: true, verdict: "best", forced: true },
+  ];
+  const s = decisionSummary(ds);
+  assert.equal(s.good, 1);
+  assert.equal(s.judged, 2);
+  assert.deepEqual(s.forced.map((d) => d.step), [13, 17]);
+  const want = {
+    en: "1 of 2 decisions good; 2 forced plays (the only legal choice) not counted",
+    fr: "1 bonne décision sur 2 ; 2 coups forcés (seul choix permis) non comptés",
+    "pt-BR": "1 de 2 decisões boas; 2 jogadas forçadas (única opção permitida) não contadas",
+    ru: "верных решений: 1 из 2; не учтены вынужденные ходы (других не было): 2",
+  };
+  for (const [lang, text] of Object.entries(want)) {
+    assert.equal(CATALOGUES[lang].learn.score(s.good, s.judged, null, 0, null, 0, "", s.forced.length), text, lang);
+  }
+  assert.equal(CATALOGUES.en.learn.score(1, 2, null, 0, null, 0, "", 1), "1 of 2 decisions good; 1 forced play (the only legal choice) not counted");
+  assert.equal(listMark(ds[2]), "");
+  assert.doesNotMatch(markMarkup(ds[2], "A♥"), /✓|✗|≈/);
+  assert.match(markMarkup(ds[2], "A♥"), /only choice/);
+  assert.equal(markLabel(ds[2], "AH"), "A♥: the only legal choice, not judged");
+  assert.match(listMark(ds[0]), /✓/);
 });

@@ -95,10 +95,13 @@ export default (M) => {
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,
+    // a decision with one legal choice (`forced`): no mark, left out of the score line
+    forced: "only choice",
+    forcedLabel: (what) => `${what}: the only legal choice, not judged`,
     costHelpLabel: "What do these points mean?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${forced ? `; ${plural(forced, "forced play", "forced plays")} (the only legal choice) not counted` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made: the verdict is of
     // what South could see (expected points), not a claim that passing would have scored more

@@ -108,10 +108,12 @@ export default (M, { theCard, denomAt }) => {
     // a decision the review could not value (the summary's "non jugé")
     notJudged: "non jugé",
     notJudgedLabel: (what) => `${what} : non jugé`,
+    forced: "seul choix",
+    forcedLabel: (what) => `${what} : seul choix permis, non jugé`,
     costHelpLabel: "Que signifient ces points ?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} bonne${good > 1 ? "s" : ""} décision${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} bonne${good > 1 ? "s" : ""} décision${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${forced ? ` ; ${forced > 1 ? `${forced} coups forcés (seul choix permis) non comptés` : "1 coup forcé (seul choix permis) non compté"}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>

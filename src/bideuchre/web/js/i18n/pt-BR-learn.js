@@ -98,10 +98,12 @@ export default (M, { theCard, denomIn }) => {
     // a decision the review could not value (the summary's "sem avaliação")
     notJudged: "sem avaliação",
     notJudgedLabel: (what) => `${what}: sem avaliação`,
+    forced: "única opção",
+    forcedLabel: (what) => `${what}: a única opção permitida, sem avaliação`,
     costHelpLabel: "O que significam esses pontos?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${forced ? `; ${forced > 1 ? `${forced} jogadas forçadas (única opção permitida) não contadas` : "1 jogada forçada (única opção permitida) não contada"}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>

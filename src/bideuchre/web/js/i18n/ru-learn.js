@@ -102,10 +102,12 @@ export default (M, { cardAcc }) => {
     // a decision the review could not value (the summary's "без оценки")
     notJudged: "без оценки",
     notJudgedLabel: (what) => `${what}: без оценки`,
+    forced: "единственный ход",
+    forcedLabel: (what) => `${what}: единственный возможный ход, без оценки`,
     costHelpLabel: "Что означают эти очки?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${forced ? `; не учтены вынужденные ходы (других не было): ${forced}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
