@@ -110,3 +110,61 @@ def test_the_why_box_hides_no_call_bubble_souths_included(
     finally:
         context.close()
     assert not errors, errors
+
+
+#: A long hint (fresh-user check, Russian, 375 px): cards about equal named
+LONG_REASON = {
+    "code": "card_candidates",
+    "params": {
+        "card": "QD",
+        "candidates": [
+            {"card": "9D", "value": 5.1, "points": 6.0},
+            {"card": "KD", "value": 4.9, "points": 5.8},
+            {"card": "QD", "value": 5.0, "points": 5.5},
+        ],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_hint_box_never_keeps_the_hint_button_or_the_hand_from_use(
+    browser: Any, lang: str
+) -> None:
+    """Fresh-user check (375 px, Russian): the Hint box lay over the Hint
+    button and the top row of the hand, and the button could not be pressed
+    again until × closed the box.  Now a tap anywhere closes a hint box (on
+    the box too: where it covers the button), and a second press of Hint
+    (or H) closes it."""
+    context, page, errors, mock = _load(browser, "live_before", size="phone", lang=lang)
+    try:
+        mock.hint_action, mock.hint_reason = "QD", LONG_REASON
+        shown = "() => !document.querySelector('#why-pop').hidden"
+        btn = page.locator("#assist .hint-btn")
+        box = btn.bounding_box()
+        assert box is not None
+        centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        for close in ("tap the button's place", "tap the hand", "press H", "tap the box"):
+            page.keyboard.press("h")
+            page.wait_for_selector("#why-pop:not([hidden])")
+            if close == "tap the button's place":
+                page.mouse.click(*centre)
+            elif close == "tap the hand":
+                hand = page.locator("#hand").bounding_box()
+                assert hand is not None
+                page.mouse.click(hand["x"] + 4, hand["y"] + 4)
+            elif close == "press H":
+                page.keyboard.press("h")
+            else:
+                page.locator("#why-pop .why-text").click()
+            page.wait_for_timeout(100)
+            assert not page.evaluate(shown), close
+        # closed, the button asks again (one request more)
+        asked = sum(1 for _, path in mock.requests if path.endswith("/hint"))
+        btn.click()
+        page.wait_for_selector("#why-pop:not([hidden])")
+        assert sum(1 for _, path in mock.requests if path.endswith("/hint")) == asked + 1
+        if lang == "ru":
+            _shot(page, "learn-phone-hint-equal-ru.png")
+    finally:
+        context.close()
+    assert not errors, errors

@@ -468,4 +468,21 @@ export function initWhy(model) {
     if (e.key === "Escape" && !document.querySelector("dialog[open]") && hidePop(true)) e.preventDefault();
   });
   window.addEventListener("resize", placePop);
+  // a hint box closes at the next tap on the table, on the box itself too (on a
+  // 375 px phone, in Russian, it can lie over the Hint button and the top
+  // row of the hand, which then could not be used until × closed it); a tap
+  // on the Hint button closes it through askHint (hint.js), once
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      const pop = document.getElementById("why-pop");
+      if (!pop || pop.hidden || pop.dataset.kind !== "hint") return;
+      const t = e.target.closest ? e.target : null;
+      // (a tap off the table — How to play, the settings — leaves it: it is
+      // there again when the dialog closes)
+      if (!t || !t.closest("#table") || t.closest(".why-close") || t.closest(".hint-btn")) return;
+      hidePop();
+    },
+    true,
+  );
 }
