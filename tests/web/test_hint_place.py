@@ -10,10 +10,12 @@ docs/screenshots/learn-phone-hint-auction.png."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 
+from .mock_api import fixture
 from .test_learn import _load, _shot
 
 pytestmark = pytest.mark.browser
@@ -165,6 +167,38 @@ def test_the_hint_box_never_keeps_the_hint_button_or_the_hand_from_use(
         assert sum(1 for _, path in mock.requests if path.endswith("/hint")) == asked + 1
         if lang == "ru":
             _shot(page, "learn-phone-hint-equal-ru.png")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_cpu_why_box_closes_once_the_auction_is_over(browser: Any, lang: str) -> None:
+    """Fresh-user check: "Why did North bid 7 clubs?" stayed over North after
+    the auction ended, hiding North's bid.  A call's Why? box closes when
+    the table moves on from the auction; while the auction goes on it stays."""
+    context, page, errors, mock = _load(
+        browser, "live_auction_before", size="phone", lang=lang, step="live_auction_step"
+    )
+    try:
+        page.keyboard.press("p")  # South passes; West, North and East call, with reasons
+        page.wait_for_function("() => document.querySelector('#panel .bidbox')")
+        page.locator("#seat-N .why-call").last.click()
+        page.wait_for_selector("#why-pop:not([hidden])")
+        # the auction goes on (the same view again, a version later): the box stays
+        play = fixture("live_before")
+        again = copy.deepcopy(mock.view) | {"version": mock.view["version"] + 1}
+        mock.step = {"view": again, "events": []}
+        page.keyboard.press("p")
+        page.wait_for_function("() => document.body.dataset.busy !== '1'")
+        page.wait_for_timeout(200)
+        assert page.locator("#why-pop").is_visible()
+        # the auction is over, the play begins: the box is gone
+        mock.step = {"view": play | {"version": again["version"] + 1}, "events": []}
+        page.keyboard.press("p")
+        page.wait_for_function("() => document.querySelector('#hand .hcard.legal')")
+        page.wait_for_timeout(200)
+        assert page.locator("#why-pop").is_hidden()
     finally:
         context.close()
     assert not errors, errors

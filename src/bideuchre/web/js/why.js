@@ -447,12 +447,29 @@ function onWhy(e) {
     const i = Number(t.dataset.whyCall);
     const c = (m.calls || [])[i];
     if (!c) return;
-    showPop(L.whyCall(c.seat, c.call), whySentence(callWhy(m, i), c.seat, c.call));
+    showPop(L.whyCall(c.seat, c.call), whySentence(callWhy(m, i), c.seat, c.call)).dataset.moment = momentOf(m, false);
   } else {
     const seat = t.dataset.seat;
     const n = Number(t.dataset.whyTrick);
-    showPop(L.whyCard(seat, t.dataset.card), whySentence(cardWhy(m, n, seat), seat, t.dataset.card));
+    showPop(L.whyCard(seat, t.dataset.card), whySentence(cardWhy(m, n, seat), seat, t.dataset.card)).dataset.moment = momentOf(m, true);
   }
+}
+
+/** The moment a Why? box is about: the game, hand and phase of view `m`,
+ * and for a card the tricks played (its trick, or the last trick, shown). */
+const momentOf = (m, card) => `${m.id}|${m.hand_number}|${m.phase}${card ? `|${m.tricks_played || 0}` : ""}`;
+
+/**
+ * Close a CPU's Why? box once the table has moved on from what it is about
+ * (view `m`): a call's once the auction is over (or another hand dealt), a
+ * card's once its trick is no longer the one shown.  Before, "Why did North
+ * bid 7 clubs?" stayed over North after the auction, hiding its bid.
+ */
+export function closePastWhy(m) {
+  const pop = document.getElementById("why-pop");
+  if (!pop || pop.hidden || pop.dataset.kind !== "why" || !pop.dataset.moment || !m) return;
+  const card = pop.dataset.moment.split("|").length > 3;
+  if (momentOf(m, card) !== pop.dataset.moment) hidePop();
 }
 
 let currentModel = () => null;
