@@ -312,16 +312,8 @@ const ordinal = (n) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
   return `${n}${s}`;
 };
-/** "2025-03-14" as "Friday 14 March 2025" (the date is a UTC day), names from Intl. */
-function dayWords(iso, short = false) {
-  const [y, m, d] = iso.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = (opts) => new Intl.DateTimeFormat(LANG, { ...opts, timeZone: "UTC" }).format(date);
-  return short
-    ? `${d} ${part({ month: "short" })} ${y}`
-    : `${part({ weekday: "long" })} ${d} ${part({ month: "long" })} ${y}`;
-}
+/** "2025-03-14" as "Friday, 14 March 2025" (short: "14 Mar 2025"), as every day the page shows (format.js). */
+const dayWords = (iso, short = false) => F.dayWords(LANG, iso, short);
 const clock = F.clock;
 
 M.daily = {
