@@ -182,3 +182,17 @@ test("a day reads the same everywhere the page shows one, in every language", ()
   assert.equal(CATALOGUES.en.daily.dayShort("2026-12-03"), "3 Dec 2026");
   assert.match(CATALOGUES.en.learn.sharedTitle("Ana", "2026-12-03", 0), /^Ana's daily game, 3 Dec 2026 · deal 1$/);
 });
+
+test("a house-rules number out of bounds is said in the dialog, in every language", () => {
+  const want = {
+    en: "Game to: enter a whole number from 1 to 500.",
+    fr: "Partie en : saisissez un nombre entier de 1 à 500.",
+    "pt-BR": "Jogo até: digite um número inteiro de 1 a 500.",
+    ru: "Игра до: введите целое число от 1 до 500.",
+  };
+  for (const [lang, text] of Object.entries(want)) {
+    const M = CATALOGUES[lang];
+    assert.equal(M.houseNumberBad(M.option.target_score.label, 1, 500), text, lang);
+    assert.doesNotMatch(M.houseNumberBad("X", 1, null), /null|undefined/, lang);
+  }
+});

@@ -237,6 +237,7 @@ const M = {
   houseRulesChanged: (n) => (n ? `${n} changed` : "none"),
   houseRulesReset: "Back to the standard rules",
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
+  houseNumberBad: (label, min, max) => `${label}: enter a whole number${min != null && max != null ? ` from ${min} to ${max}` : min != null ? ` from ${min}` : ""}.`,
   partnerLevelLegend: "Your partner (North)",
   // (level codes: each language makes the adjective agree with its noun)
   partnerLevelShort: (level) => `partner ${M.levelName[level] || level}`,
