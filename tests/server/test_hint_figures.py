@@ -73,3 +73,16 @@ def test_a_call_against_the_hint_at_cost_zero_stays_close() -> None:
     j = Judgement(passing, None, {passing: 0.5, bid: 0.52})
     assert j.verdict(obs, bid) == (0.0, "close")
     assert j.verdict(obs, passing) == (0.0, "best")
+
+
+def test_cards_the_hint_calls_about_equal_are_never_marked_costly() -> None:
+    """Fresh-user check: "Play J♦ … J♦ +5.5, 9♦ +6.0, Q♦ +5.8": the hint
+    now names the cards rated above its choice (within the search's noise,
+    bots/pick.py) about equal to it (why.js orderedCandidates); the review
+    marks each of them ✓ (cost 0.0), never ✗ — and a card a little below
+    the choice ≈."""
+    obs = _clubs_to_follow().observation(Seat.S)
+    ac, qc = _play("AC"), _play("QC")
+    for above in (5.8, 6.0, 7.4):
+        assert Judgement(ac, None, {ac: 5.5, qc: above}).verdict(obs, qc) == (0.0, "best")
+    assert Judgement(ac, None, {ac: 5.5, qc: 5.2}).verdict(obs, qc) == (0.3, "close")

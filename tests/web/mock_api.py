@@ -13,8 +13,8 @@ it also answers, from fixtures made by ``tests/web/review_fixture.py``:
 - ``GET /api/games/g_fixture/record`` (``?download=1`` adds the
   ``Content-Disposition`` header): ``record.json``;
 - ``GET /api/games/g_fixture/hint``: ``MockApi.hint_action`` if set, else the
-  first legal action of the view shown, with a ``card_candidates`` or
-  ``call_value`` reason; 409 ``not_your_turn``
+  first legal action of the view shown, with ``MockApi.hint_reason`` if set,
+  else a ``card_candidates`` or ``call_value`` reason; 409 ``not_your_turn``
   when South is not to act, 409 ``not_in_ranked`` in a ranked daily game;
 - ``POST /api/games/g_fixture/actions``: the ``Step`` given as ``step`` (e.g.
   ``live_step.json``), whatever the action; the view it returns is shown from
@@ -108,6 +108,7 @@ class MockApi:
         self.requests: list[tuple[str, str]] = []
         self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
         self.hint_action: str | None = None  # the hint's action (None: the first legal one)
+        self.hint_reason: dict[str, Any] | None = None  # the hint's reason (None: made up)
         self.checks_limited = False  # answer record checks 429 rate_limited (docs/api.md)
 
     def _ranked(self) -> bool:
@@ -134,7 +135,7 @@ class MockApi:
                 "code": "call_value",
                 "params": {"call": action, "expected": 6.8, "partner_expected": 2.5},
             }
-        route.fulfill(json={"action": action, "reason": reason})
+        route.fulfill(json={"action": action, "reason": self.hint_reason or reason})
 
     def handle(self, route: Any) -> None:
         """Answer one request (Playwright route handler)."""

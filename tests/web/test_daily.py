@@ -179,6 +179,14 @@ def test_daily_entry_shows_state_and_counts_down(daily_page: Any, daily_url: str
         "t => document.querySelector('#dlg-new [data-countdown]').textContent !== t", arg=first
     )
     assert seconds(timer.inner_text()) < seconds(first)
+    # the screen reader's copy says the time shown (it was written once and
+    # fell behind by the seconds since, fresh-user check)
+    page.wait_for_timeout(2500)
+    both = card.evaluate(
+        "c => [c.querySelector('[data-countdown]').textContent,"
+        " c.querySelector('.dc-next .sr-only').textContent]"
+    )
+    assert both[1].endswith(both[0]), both
     # the top bar's Daily button says a game is waiting
     assert page.get_attribute("#btn-daily", "data-state") == "not_started"
     # the welcome panel behind the dialog carries the same entry

@@ -119,7 +119,8 @@ def test_a_past_days_deal_is_shared_by_link_and_opens_for_anyone(
         page.wait_for_selector("#review:not([hidden]) .rv-stepper", timeout=20_000)
         # whose deal and which day (before: "Review · hand 2", as if the viewer's own)
         title = page.inner_text("#review .rv-title")
-        assert title == f"{name}'s daily game, Mar {day}, 2026 · deal 2", title
+        # (one date format in English, as every day the page shows: format.dayWords)
+        assert title == f"{name}'s daily game, {day} Mar 2026 · deal 2", title
         # South is the sharer, by name, not the viewer's "You" (review_voice.js)
         assert page.inner_text("#review .rv-S .rv-seat b") == name
         assert name in page.locator("#review .rv-auction th").all_inner_texts()

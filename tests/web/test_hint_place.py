@@ -10,10 +10,12 @@ docs/screenshots/learn-phone-hint-auction.png."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 
+from .mock_api import fixture
 from .test_learn import _load, _shot
 
 pytestmark = pytest.mark.browser
@@ -107,6 +109,96 @@ def test_the_why_box_hides_no_call_bubble_souths_included(
         assert south and len(bubbles) == 4, found
         hidden = [box for box in bubbles if _overlap(found["pop"], box) > 0]
         assert not hidden, (found["pop"], hidden)
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+#: A long hint (fresh-user check, Russian, 375 px): cards about equal named
+LONG_REASON = {
+    "code": "card_candidates",
+    "params": {
+        "card": "QD",
+        "candidates": [
+            {"card": "9D", "value": 5.1, "points": 6.0},
+            {"card": "KD", "value": 4.9, "points": 5.8},
+            {"card": "QD", "value": 5.0, "points": 5.5},
+        ],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_hint_box_never_keeps_the_hint_button_or_the_hand_from_use(
+    browser: Any, lang: str
+) -> None:
+    """Fresh-user check (375 px, Russian): the Hint box lay over the Hint
+    button and the top row of the hand, and the button could not be pressed
+    again until × closed the box.  Now a tap anywhere closes a hint box (on
+    the box too: where it covers the button), and a second press of Hint
+    (or H) closes it."""
+    context, page, errors, mock = _load(browser, "live_before", size="phone", lang=lang)
+    try:
+        mock.hint_action, mock.hint_reason = "QD", LONG_REASON
+        shown = "() => !document.querySelector('#why-pop').hidden"
+        btn = page.locator("#assist .hint-btn")
+        box = btn.bounding_box()
+        assert box is not None
+        centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        for close in ("tap the button's place", "tap the hand", "press H", "tap the box"):
+            page.keyboard.press("h")
+            page.wait_for_selector("#why-pop:not([hidden])")
+            if close == "tap the button's place":
+                page.mouse.click(*centre)
+            elif close == "tap the hand":
+                hand = page.locator("#hand").bounding_box()
+                assert hand is not None
+                page.mouse.click(hand["x"] + 4, hand["y"] + 4)
+            elif close == "press H":
+                page.keyboard.press("h")
+            else:
+                page.locator("#why-pop .why-text").click()
+            page.wait_for_timeout(100)
+            assert not page.evaluate(shown), close
+        # closed, the button asks again (one request more)
+        asked = sum(1 for _, path in mock.requests if path.endswith("/hint"))
+        btn.click()
+        page.wait_for_selector("#why-pop:not([hidden])")
+        assert sum(1 for _, path in mock.requests if path.endswith("/hint")) == asked + 1
+        if lang == "ru":
+            _shot(page, "learn-phone-hint-equal-ru.png")
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_cpu_why_box_closes_once_the_auction_is_over(browser: Any, lang: str) -> None:
+    """Fresh-user check: "Why did North bid 7 clubs?" stayed over North after
+    the auction ended, hiding North's bid.  A call's Why? box closes when
+    the table moves on from the auction; while the auction goes on it stays."""
+    context, page, errors, mock = _load(
+        browser, "live_auction_before", size="phone", lang=lang, step="live_auction_step"
+    )
+    try:
+        page.keyboard.press("p")  # South passes; West, North and East call, with reasons
+        page.wait_for_function("() => document.querySelector('#panel .bidbox')")
+        page.locator("#seat-N .why-call").last.click()
+        page.wait_for_selector("#why-pop:not([hidden])")
+        # the auction goes on (the same view again, a version later): the box stays
+        play = fixture("live_before")
+        again = copy.deepcopy(mock.view) | {"version": mock.view["version"] + 1}
+        mock.step = {"view": again, "events": []}
+        page.keyboard.press("p")
+        page.wait_for_function("() => document.body.dataset.busy !== '1'")
+        page.wait_for_timeout(200)
+        assert page.locator("#why-pop").is_visible()
+        # the auction is over, the play begins: the box is gone
+        mock.step = {"view": play | {"version": again["version"] + 1}, "events": []}
+        page.keyboard.press("p")
+        page.wait_for_function("() => document.querySelector('#hand .hcard.legal')")
+        page.wait_for_timeout(200)
+        assert page.locator("#why-pop").is_hidden()
     finally:
         context.close()
     assert not errors, errors

@@ -162,16 +162,24 @@ def test_rules_the_server_refuses_keep_the_dialog_open_with_its_message(
     dialog = _open_dialog(page, server_url)
     dialog.locator("#new-house summary").click()
     target = dialog.locator("#opt-target_score")
-    # out of the bounds the page was given, the browser refuses it itself
-    target.fill("100000")
-    dialog.locator("#new-start").click()
-    assert dialog.is_visible() and dialog.locator("#new-error").is_hidden()
-    assert target.evaluate("el => !el.validity.valid")
+    # out of the bounds the page was given, or not a whole number ("1e2" was
+    # taken as 100; 0 and 501 got only the browser's bubble): the dialog says so
+    error = dialog.locator("#new-error")
+    for bad in ("100000", "501", "0", "1e2", "2.5", ""):
+        target.fill(bad)
+        dialog.locator("#new-start").click()
+        error.wait_for(state="visible")
+        said = error.inner_text()
+        assert said == "Game to: enter a whole number from 1 to 500.", (bad, said)
+        assert dialog.is_visible() and target.get_attribute("aria-invalid") == "true"
+    assert page.evaluate("localStorage.getItem('bideuchre.game')") is None
     # a page with stale bounds: the server refuses, its message is shown
     target.evaluate("el => el.removeAttribute('max')")
+    target.fill("100000")
     dialog.locator("#new-start").click()
-    error = dialog.locator("#new-error")
-    error.wait_for(state="visible")
+    page.wait_for_function(
+        "() => document.querySelector('#new-error').textContent.includes('at most 500')"
+    )
     assert "target_score must be at most 500" in error.inner_text()
     assert dialog.is_visible()
     assert page.evaluate("localStorage.getItem('bideuchre.game')") is None

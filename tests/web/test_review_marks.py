@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from .mock_api import fixture
-from .test_learn import _load, _pos
+from .test_learn import _load, _pos, _shot
 
 pytestmark = pytest.mark.browser
 
@@ -266,6 +266,39 @@ def test_the_step_bar_is_drawn_over_the_trick_at_320_px(browser: Any, lang: str)
                     hidden.append((step, seat, won))
         assert any(won for _, _, won in under), under  # a winning card went under the bar
         assert not hidden, hidden
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+FORCED_SCORE = {
+    "en": "11 of 15 decisions good; 2 forced plays (the only legal choice) not counted",
+    "ru": "верных решений: 11 из 15; не учтены вынужденные ходы (других не было): 2",
+}
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "en"), ("phone", "ru")])
+def test_forced_plays_are_counted_apart_and_carry_no_mark(
+    browser: Any, size: str, lang: str
+) -> None:
+    """Fresh-user check: "12 of 13 decisions good" counted plays where only
+    one card was legal (✓).  Now the review's ``forced`` decisions (the last
+    two cards of review_alone.json, the hand shown) are left out of the
+    count, said apart, and unmarked."""
+    decisions = copy.deepcopy(fixture("review_alone")["decisions"])
+    for d in decisions:
+        d["forced"] = d["step"] in (35, 38)
+    context, page, errors, mock = _load(browser, "learn_hand_over", size=size, lang=lang)
+    try:
+        mock.review_changes = {"decisions": decisions}
+        page.click("#panel .review-hand")
+        page.wait_for_selector("#review .rv-summary .rv-score", timeout=10_000)
+        score = page.inner_text("#review .rv-score")
+        assert score.startswith(FORCED_SCORE[lang]), score
+        page.keyboard.press("End")
+        assert page.locator("#review .rv-now .mark-forced").count() == 1
+        assert page.locator("#review .rv-now .mark-good").count() == 0
+        _shot(page, f"review-forced-{lang}.png")
     finally:
         context.close()
     assert not errors, errors

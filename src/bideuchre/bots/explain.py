@@ -10,8 +10,10 @@ is the one the bot would choose without it.  The sink's contents become:
 * ``call_value`` — a bid or alone: ``{"call", "expected", "partner_expected",
   "value", "higher", "alternatives": [{"call", "value"}, ...]}``
   (``expected``: tricks the caller's side expects declaring that
-  denomination; ``partner_expected``: the part of it the caller counts on
-  from its partner, beyond its own hand's value; ``value``: expected net
+  denomination; ``partner_expected``: how many of them the search expects
+  beyond what the caller's hand promises with an average partner
+  (:func:`~.evaluation.side_tricks`) — not the partner's share, so the page
+  does not show it; ``value``: expected net
   points of the hand, R12, D7; ``higher``: ``{"call", "value"}`` of the bid
   one trick higher in the same denomination when it was weighed, else null —
   a made contract scores its tricks, not its bid (R12), so a higher bid only

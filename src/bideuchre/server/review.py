@@ -79,12 +79,14 @@ def replay_hand(
 def judge_decision(state: GameState, taken: Any, step: int, game_seed: str) -> dict[str, Any]:
     """One of South's decisions (South to act in ``state``, took ``taken``)
     as the review lists it: ``{"step", "kind", "trick", "taken",
-    "recommended", "cost", "good", "verdict"}`` (docs/api.md, Review).
+    "recommended", "cost", "good", "verdict", "forced"}`` (docs/api.md, Review).
     Only South's observation of ``state`` is read, judged as the hint
     judges it (:func:`~.hints.judge_position`): ``recommended`` is the
     hint's action there; ``verdict`` ``"best"`` (followed it), ``"close"``
     or ``"costly"`` (:meth:`~.hints.Judgement.verdict`), None when not
-    valued; ``good`` is true for ``"best"`` and ``"close"``."""
+    valued; ``good`` is true for ``"best"`` and ``"close"``; ``forced``:
+    ``taken`` was South's only legal action (the page counts it apart: no
+    choice to judge)."""
     obs = state.observation(SOUTH)
     j = judge_position(state, game_seed)
     cost, verdict = j.verdict(obs, taken)
@@ -98,6 +100,7 @@ def judge_decision(state: GameState, taken: Any, step: int, game_seed: str) -> d
         "cost": cost,
         "good": None if verdict is None else verdict != "costly",
         "verdict": verdict,
+        "forced": len(obs.legal) == 1,
     }
 
 
@@ -276,9 +279,11 @@ class Reviews:
 
 def _current(review: dict[str, Any]) -> bool:
     """Was ``review`` judged as the hint judges (each decision with a
-    ``verdict``, :func:`judge_decision`)?  Older stored reviews used their
-    own search seed, so their marks could contradict the hint."""
-    return all("verdict" in d for d in review.get("decisions", ()))
+    ``verdict``, :func:`judge_decision`) and does it say which decisions were
+    forced (``forced``)?  Older stored reviews used their own search seed, so
+    their marks could contradict the hint; or counted a forced play as a
+    good decision."""
+    return all("verdict" in d and "forced" in d for d in review.get("decisions", ()))
 
 
 def _with_whys(review: dict[str, Any], whys: list[dict[str, Any]]) -> dict[str, Any]:

@@ -27,7 +27,9 @@ test("the suggested card comes first, the others best first, in expected points"
   const text = hintSentence("AD", reason("AD"));
   assert.ok(text.startsWith(`${M.learn.hintPlay("AD")} — `), text);
   assert.ok(text.includes("Expected points for your side this hand: A♦ +2.7, 10♠ +2.9, 10♥ +2.5"), text);
-  assert.ok(text.endsWith("10♠ rates higher in this search, but not by the margin the CPU asks before leaving the usual play."), text);
+  // (not "10♠ rates higher … but not by the margin": the player is told the
+  // two are about equal, which the review's ✓ on either agrees with)
+  assert.ok(text.endsWith("this hand: A♦ +2.7, 10♠ +2.9, 10♥ +2.5. A♦ and 10♠ are about equal here: the difference is within the search's noise, so the CPU keeps the usual play, A♦."), text);
 });
 
 test("a suggestion that rates highest claims nothing more", () => {
@@ -73,20 +75,53 @@ test("a card of the same effect is named with the listed one, in every language"
 });
 
 // fresh-user recheck: "a little higher" was said of gaps of 1.4 points, and
-// the review's help put a cost of 0.5 (✗) "within half a point" (≈)
-test("a higher-rated card is not called a little higher, in any language", async () => {
+// the review's help put a cost of 0.5 (✗) "within half a point" (≈); then
+// "Play J♦ … J♦ +5.5, 9♦ +6.0, Q♦ +5.8 — 9♦ rates higher in this search, but
+// not by the margin the CPU asks": a new player could not act on it.  The
+// cards rated above the suggestion, within the search's noise, are named
+// about equal with it, in every language, in the hint and the CPU's Why?
+test("cards rated above the suggestion are called about equal to it, in every language", async () => {
   const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
-  const cands = [{ card: "AD", points: 2.7 }, { card: "TS", points: 4.1 }];
-  const expected = {
-    en: "10♠ rates higher in this search, but not by the margin the CPU asks before leaving the usual play.",
-    fr: "10♠ est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.",
-    "pt-BR": "10♠ tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.",
-    ru: "10♠ в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.",
+  const seen = {
+    code: "card_candidates",
+    params: { card: "JD", candidates: [{ card: "9D", value: 5, points: 6.0 }, { card: "QD", value: 5, points: 5.8 }, { card: "JD", value: 5, points: 5.5 }] },
   };
-  for (const [lang, end] of Object.entries(expected)) {
+  const expected = {
+    en: [
+      "Play J♦ — the strongest CPU's choice. Expected points for your side this hand: J♦ +5.5, 9♦ +6.0, Q♦ +5.8. J♦, 9♦, and Q♦ are about equal here: the differences are within the search's noise, so the CPU keeps the usual play, J♦.",
+      "North played J♦. Expected points for its side this hand: J♦ +5.5, 9♦ +6.0, Q♦ +5.8. J♦, 9♦, and Q♦ were about equal: the differences were within the search's noise, so North kept the usual play, J♦.",
+    ],
+    fr: [
+      "V♦, 9♦ et D♦ se valent ici : les écarts restent dans le bruit de la recherche, donc l’ordinateur garde le jeu habituel, V♦.",
+      "V♦, 9♦ et D♦ se valaient : les écarts restaient dans le bruit de la recherche, donc Nord a gardé le jeu habituel, V♦.",
+    ],
+    "pt-BR": [
+      "J♦, 9♦ e Q♦ se equivalem aqui: as diferenças estão dentro do ruído da busca, então o computador mantém a jogada habitual, J♦.",
+      "J♦, 9♦ e Q♦ se equivaliam: as diferenças estavam dentro do ruído da busca, então Norte manteve a jogada habitual, J♦.",
+    ],
+    ru: [
+      "В♦, 9♦ и Д♦ здесь примерно равноценны: разница в пределах погрешности поиска, поэтому компьютер оставляет обычный ход — В♦.",
+      "В♦, 9♦ и Д♦ были примерно равноценны: разница в пределах погрешности поиска, поэтому Север оставил обычный ход — В♦.",
+    ],
+  };
+  const { orderedCandidates } = await import("../../../src/bideuchre/web/js/why.js");
+  const { cands, equal } = orderedCandidates(seen.params.candidates, "JD", 3);
+  assert.deepEqual(equal, ["JD", "9D", "QD"]);
+  for (const [lang, [hint, why]] of Object.entries(expected)) {
     const L = CATALOGUES[lang].learn;
-    assert.ok(L.hintCandidatePoints(cands, "TS").endsWith(end), lang);
+    const h = lang === "en" ? `${L.hintPlay("JD")} — ${L.hintCandidatePoints(cands, equal)}` : L.hintCandidatePoints(cands, equal);
+    const w = L.whyCandidatePoints("N", "JD", cands, equal);
+    assert.ok(h.endsWith(hint), `${lang}: ${h}`);
+    assert.ok(w.endsWith(why), `${lang}: ${w}`);
+    for (const text of [h, w]) assert.doesNotMatch(text, /margin|écart que|margem|перевес/, `${lang}: ${text}`);
   }
+  assert.equal(hintSentence("JD", seen), expected.en[0]);
+  // a card rated below the suggestion only: nothing is called equal
+  assert.equal(orderedCandidates(seen.params.candidates, "9D", 3).equal, null);
+});
+
+test("the cost help puts ≈ within half a point, in every language", async () => {
+  const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
   assert.ok(CATALOGUES.en.learn.costHelp.includes("(less than half a point away) ≈"));
   assert.ok(CATALOGUES.fr.learn.costHelp.includes("(à moins d’un demi-point) ≈"));
   assert.ok(CATALOGUES["pt-BR"].learn.costHelp.includes("(a menos de meio ponto)"));

@@ -88,7 +88,7 @@ test("each language names the seats and the denominations in its own words", () 
 });
 
 test("dates follow the language (Intl)", () => {
-  assert.equal(CATALOGUES.en.daily.dayWords("2025-03-14"), "Friday 14 March 2025");
+  assert.match(CATALOGUES.en.daily.dayWords("2025-03-14"), /^Friday,? 14 March 2025$/);
   assert.match(CATALOGUES.fr.daily.dayWords("2025-03-14"), /^vendredi 14 mars 2025$/);
   assert.match(CATALOGUES.ru.daily.dayWords("2025-03-14"), /пятница, 14 марта 2025/);
 });
@@ -167,5 +167,32 @@ test("'Check the deals' says to hash the key without a trailing newline, in ever
     // the key's fingerprint is of its 64 characters alone: `echo KEY` would add "\n"
     assert.match(how, /printf %s \S+ \| sha256sum/, lang);
     assert.match(how, /echo -n \S+ \| sha256sum/, lang);
+  }
+});
+
+// fresh-user check: "Dec 3, 2026" in the shared review's title against "3 Dec
+// 2026" / "Thursday 3 December 2026" elsewhere: one format a language, Intl's
+test("a day reads the same everywhere the page shows one, in every language", () => {
+  for (const [lang, M] of Object.entries(CATALOGUES)) {
+    const short = M.daily.dayShort("2026-12-03");
+    assert.ok(M.learn.sharedTitle("Ana", "2026-12-03", 0).includes(short), `${lang}: ${short}`);
+    assert.ok(M.daily.weekOf("2026-11-30", "2026-12-03").endsWith(short), lang);
+    assert.ok(M.daily.dateLine("2026-12-03").startsWith(M.daily.dayWords("2026-12-03")), lang);
+  }
+  assert.equal(CATALOGUES.en.daily.dayShort("2026-12-03"), "3 Dec 2026");
+  assert.match(CATALOGUES.en.learn.sharedTitle("Ana", "2026-12-03", 0), /^Ana's daily game, 3 Dec 2026 · deal 1$/);
+});
+
+test("a house-rules number out of bounds is said in the dialog, in every language", () => {
+  const want = {
+    en: "Game to: enter a whole number from 1 to 500.",
+    fr: "Partie en : saisissez un nombre entier de 1 à 500.",
+    "pt-BR": "Jogo até: digite um número inteiro de 1 a 500.",
+    ru: "Игра до: введите целое число от 1 до 500.",
+  };
+  for (const [lang, text] of Object.entries(want)) {
+    const M = CATALOGUES[lang];
+    assert.equal(M.houseNumberBad(M.option.target_score.label, 1, 500), text, lang);
+    assert.doesNotMatch(M.houseNumberBad("X", 1, null), /null|undefined/, lang);
   }
 });

@@ -77,8 +77,8 @@ test("R4, R5, R7 for display: bowers, trump over the suit led, the first of two 
 
 test("Why? sentences from the codes, a generic one for a code the page does not know", () => {
   const cv = { code: "call_value", params: { call: "6H", expected: 6.8, partner_expected: 2.5, alternatives: [{ call: "7H", value: -0.4 }] } };
-  assert.equal(whySentence(cv, "E", "6H"), `${L.whyCallValue("E", "H", 6.8, 2.5)} ${L.whyAlternatives([{ call: "7H", value: -0.4 }])}`);
-  assert.match(whySentence(cv, "E", "6H"), /East expected about 6\.8 tricks for its side in hearts, counting on about 2\.5 of them from West\. Other calls it weighed \(expected points\): 7 hearts −0\.4\./);
+  assert.equal(whySentence(cv, "E", "6H"), `${L.whyCallExpected("E", "H", 6.8)} ${L.whyAlternatives([{ call: "7H", value: -0.4 }])}`);
+  assert.match(whySentence(cv, "E", "6H"), /^East expected about 6\.8 tricks for its side in hearts\. Other calls it weighed \(expected points\): 7 hearts −0\.4\./);
   assert.match(whySentence({ code: "call_pass", params: { best_call: "5H", expected: 4.1 } }, "N", "pass"), /North passed: its best bid, 5 hearts, promised only about 4\.1 tricks/);
   const cc = { code: "card_candidates", params: { card: "AS", candidates: [{ card: "AS", value: 7.2 }, { card: "KS", value: 6.9 }] } };
   assert.match(whySentence(cc, "W", "AS"), /West compared A♠ \(7\.2\), K♠ \(6\.9\)/);
@@ -87,9 +87,11 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   // the server may leave numbers out (null): the sentence says what it can
   assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: null } }, "N", "6H"), L.whyCallBest("N", "6H"));
   assert.equal(whySentence({ code: "call_value", params: { call: "6H", expected: 6.1, partner_expected: null } }, "N", "6H"), L.whyCallExpected("N", "H", 6.1));
-  // nothing counted from partner (it rounds to 0.0): the sentence leaves partner out
-  assert.equal(whySentence({ code: "call_value", params: { call: "7S", expected: 7.1, partner_expected: 0.02 } }, "N", "7S"), L.whyCallExpected("N", "S", 7.1));
-  assert.equal(whySentence({ code: "call_value", params: { call: "7S", expected: 7.1, partner_expected: 0.3 } }, "N", "7S"), L.whyCallValue("N", "S", 7.1, 0.3));
+  // partner_expected is not partner's share (the side's tricks over the hand's with an
+  // average partner, bots/explain.py): never said, whatever its size
+  for (const share of [0.02, 0.3, 2.5]) {
+    assert.equal(whySentence({ code: "call_value", params: { call: "7S", expected: 7.1, partner_expected: share } }, "N", "7S"), L.whyCallExpected("N", "S", 7.1));
+  }
   assert.equal(whySentence({ code: "only_legal", params: { action: "KS" } }, "W", "KS"), L.whyOnlyLegal("W", "KS"));
   assert.equal(whySentence({ code: "only_legal", params: { action: "pass" } }, "W", "pass"), L.whyOnlyCall("W", "pass"));
   assert.equal(whySentence({ code: "exchange_rule", params: { action: "pass AS" } }, "N", "pass AS"), L.whyExchange("N"));
@@ -103,8 +105,11 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   // the old live card object, with a count of the seat's other cards, is no longer read
   assert.equal(whySentence({ code: "card_value", params: { card: "QH", value: 6.5, next_best: { value: 6.4 }, choices: 4 } }, "E", "QH"), L.whyUnknown("E"));
   assert.equal(hintSentence("AS", cc), `${L.hintPlay("AS")} — ${L.hintCandidates(cc.params.candidates)}`);
-  assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallValue(6.8, 2.5)}`);
-  // fresh-user check: "about 0.0 of them from North" was said; the share is left out below a tenth
+  // fresh-user check: "Bid 4 spades — your side can expect about 4.4 tricks, about 0.3 of
+  // them from North" on a hand without an ace or a bower: the figure was the side's tricks
+  // over what South's hand promises with an average partner, not North's share; now left out
+  assert.equal(hintSentence("6H", cv), `${L.hintCall("6H")} — ${L.hintCallExpected(6.8)}`);
+  assert.equal(hintSentence("4S", { code: "call_value", params: { call: "4S", expected: 4.4, partner_expected: 0.3 } }), "Bid 4 spades — your side can expect about 4.4 tricks.");
   const cv0 = { code: "call_value", params: { expected: 6.8, partner_expected: 0.02 } };
   assert.equal(hintSentence("6H", cv0), `${L.hintCall("6H")} — ${L.hintCallExpected(6.8)}`);
   assert.doesNotMatch(hintSentence("6H", cv0), /North/);
@@ -162,8 +167,8 @@ test("the review's summary names the costliest decision; costs are never added u
   assert.equal(s.worst.step, 6);
   assert.equal(s.worst.cost, 26.2);
   assert.deepEqual(s.unjudged.map((d) => d.step), [30]);
-  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [] });
-  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [] });
+  assert.deepEqual(decisionSummary([{ cost: 0.0, good: true }]), { good: 1, judged: 1, worst: null, unjudged: [], forced: [] });
+  assert.deepEqual(decisionSummary(undefined), { good: 0, judged: 0, worst: null, unjudged: [], forced: [] });
   const want = {
     // what the better choice would have gained, as a positive number (a
     // saving read "about −3.2 points of margin" before)
@@ -308,19 +313,19 @@ test("the CPU's Why? of a card lists the card played first, then the others best
   const why = { code: "card_candidates", params: { card: "AS", candidates } };
   assert.equal(
     whySentence(why, "W", "AS"),
-    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8 — K♠ rated higher in this search, but not by the margin the CPU asks before leaving the usual play.",
+    "West played A♠. Expected points for its side this hand: A♠ +1.2, K♠ +1.4, Q♠ +0.3, 9♠ −0.8. A♠ and K♠ were about equal: the difference was within the search's noise, so West kept the usual play, A♠.",
   );
   // the same order as South's hint of that position (which lists three)
   const order = (s) => [...s.matchAll(/([9TJQKA])♠/g)].map((m) => m[1]).join("");
-  assert.equal(order(whySentence(why, "W", "AS").split(":")[1]).slice(0, 3), order(hintSentence("AS", why).split(":")[1].split(" — ")[0]));
+  assert.equal(order(whySentence(why, "W", "AS").split(":")[1]).slice(0, 3), order(hintSentence("AS", why).split(":")[1].split(". ")[0]));
   // the card played rated best: no note
   assert.equal(whySentence({ code: "card_candidates", params: { card: "KS", candidates } }, "N", "KS"), "North played K♠. Expected points for its side this hand: K♠ +1.4, A♠ +1.2, Q♠ +0.3, 9♠ −0.8.");
   // an older record without points: tricks, the card played first, the others best first
   const old = { code: "card_candidates", params: { card: "QS", candidates: [{ card: "AS", value: 7.2 }, { card: "KS", value: 6.9 }, { card: "QS", value: 6.0 }] } };
   assert.match(whySentence(old, "E", "QS"), /^East compared Q♠ \(6\.0\), A♠ \(7\.2\), K♠ \(6\.9\) — /);
   for (const [lang, cat] of Object.entries(CATALOGUES)) {
-    const s = cat.learn.whyCandidatePoints("W", "AS", [candidates[1], candidates[0]], "KS");
-    assert.match(s, /\+1[.,]2, .*\+1[.,]4 — /, `${lang}: ${s}`);
+    const s = cat.learn.whyCandidatePoints("W", "AS", [candidates[1], candidates[0]], ["AS", "KS"]);
+    assert.match(s, /\+1[.,]2, .*\+1[.,]4\. /, `${lang}: ${s}`);
   }
 });
 
@@ -360,4 +365,37 @@ test("expected points agree with their figure in every language", () => {
   assert.match(CATALOGUES.fr.winReasonTotal("EW", 1, 1), /1 point \(objectif 1\)/);
   assert.match(CATALOGUES["pt-BR"].winReasonTotal("EW", 1, 1), /1 ponto \(meta 1\)/);
   assert.match(CATALOGUES.fr.winReasonTotal("EW", 32, 32), /32 points \(objectif 32\)/);
+});
+
+// fresh-user check: "12 of 13 decisions good" counted plays where only one
+// card was legal (✓).  A forced decision (docs/api.md `forced`) is left out
+// of the count, said apart, and shown without a mark, in every language.
+test("forced decisions are not counted as good, and carry no mark", async () => {
+  const { CATALOGUES } = await import("../../../src/bideuchre/web/js/messages.js");
+  const { listMark, markLabel, markMarkup } = await import("../../../src/bideuchre/web/js/review_marks.js");
+  const ds = [
+    { step: 2, kind: "call", taken: "6C", recommended: "6C", cost: 0.0, good: true, verdict: "best", forced: false },
+    { step: 9, kind: "card", taken: "KC", recommended: "AC", cost: 1.2, good: false, verdict: "costly", forced: false },
+    { step: 13, kind: "card", taken: "AH", recommended: "AH", cost: 0.0, good: true, verdict: "best", forced: true },
+    { step: 17, kind: "card", taken: "9H", recommended: "9H", cost: 0.0, good: true, verdict: "best", forced: true },
+  ];
+  const s = decisionSummary(ds);
+  assert.equal(s.good, 1);
+  assert.equal(s.judged, 2);
+  assert.deepEqual(s.forced.map((d) => d.step), [13, 17]);
+  const want = {
+    en: "1 of 2 decisions good; 2 forced plays (the only legal choice) not counted",
+    fr: "1 bonne décision sur 2 ; 2 coups forcés (seul choix permis) non comptés",
+    "pt-BR": "1 de 2 decisões boas; 2 jogadas forçadas (única opção permitida) não contadas",
+    ru: "верных решений: 1 из 2; не учтены вынужденные ходы (других не было): 2",
+  };
+  for (const [lang, text] of Object.entries(want)) {
+    assert.equal(CATALOGUES[lang].learn.score(s.good, s.judged, null, 0, null, 0, "", s.forced.length), text, lang);
+  }
+  assert.equal(CATALOGUES.en.learn.score(1, 2, null, 0, null, 0, "", 1), "1 of 2 decisions good; 1 forced play (the only legal choice) not counted");
+  assert.equal(listMark(ds[2]), "");
+  assert.doesNotMatch(markMarkup(ds[2], "A♥"), /✓|✗|≈/);
+  assert.match(markMarkup(ds[2], "A♥"), /only choice/);
+  assert.equal(markLabel(ds[2], "AH"), "A♥: the only legal choice, not judged");
+  assert.match(listMark(ds[0]), /✓/);
 });

@@ -79,6 +79,11 @@ function tick() {
     if (el.textContent !== text) el.textContent = text;
     el.setAttribute("datetime", `PT${Math.max(0, Math.floor(left))}S`);
   }
+  // the screen reader's copy says the same time as the one shown (it was
+  // written once and fell behind by the seconds since; not a live region:
+  // nothing is announced each second)
+  const aria = D.nextDayAria(text);
+  for (const el of document.querySelectorAll("[data-countdown-aria]")) if (el.textContent !== aria) el.textContent = aria;
   if (left <= 0 && !rolling) {
     // a new day: read the new status and redraw what shows it
     rolling = true;
@@ -114,7 +119,7 @@ function countdown() {
     { class: "dc-next" },
     `${D.nextIn} `,
     h("time", { "data-countdown": "", "aria-hidden": "true" }, D.clock(secondsLeft() ?? 0)),
-    h("span", { class: "sr-only" }, D.nextDayAria(D.clock(secondsLeft() ?? 0))),
+    h("span", { class: "sr-only", "data-countdown-aria": "" }, D.nextDayAria(D.clock(secondsLeft() ?? 0))),
   );
 }
 

@@ -7,6 +7,7 @@
 import { api } from "./api.js";
 import { fillDialogEntry } from "./daily.js";
 import {
+  badNumber,
   changedOptions,
   dialogRules,
   optionsMarkup,
@@ -203,6 +204,17 @@ export function wireDialogs({ deal }) {
     e.preventDefault();
     const f = new FormData(e.target);
     const start = $("new-start");
+    for (const el of $("new-house-body").querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
+    // a number box out of its bounds, or not a whole number: said in the dialog
+    const bad = badNumber($("new-house-body"));
+    if (bad) {
+      $("new-error").textContent = bad.text;
+      $("new-error").hidden = false;
+      $("new-house").open = true;
+      bad.el.setAttribute("aria-invalid", "true");
+      bad.el.focus();
+      return;
+    }
     start.disabled = true;
     $("new-error").hidden = true;
     await deal(chosenRules(), String(f.get("level") || "medium"), String(f.get("partner_level") || "hard"), {

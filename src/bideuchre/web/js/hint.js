@@ -64,6 +64,13 @@ let asking = false;
 /** Ask the server for a hint and show it (South to act, casual game only). */
 export async function askHint() {
   const m = table.model;
+  // a second press (or H) closes the hint shown (on a 375 px phone in Russian the
+  // box lay over the button, which could not be pressed again until × closed it)
+  const shown = $("why-pop");
+  if (shown && !shown.hidden && shown.dataset.kind === "hint") {
+    hidePop(true);
+    return;
+  }
   if (asking || !table.gameId || !m || table.busy || m.to_act !== "S" || !ACTING.includes(m.phase)) return;
   if (!helpAllowed(m)) {
     toast(L.hintNotRanked);

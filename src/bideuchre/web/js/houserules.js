@@ -126,6 +126,29 @@ export function optionsMarkup(options, values) {
     .join("");
 }
 
+/**
+ * The first number box under `root` that does not hold a whole number
+ * within its bounds ("1e2", "2.5", "", 0 or 501 for "Game to"), with the
+ * words saying what it takes, or null when all do.  The dialog shows them
+ * (the browser's own bubble alone said nothing in the page's language, and
+ * "1e2" passed as 100).
+ *
+ * @returns {{el: HTMLInputElement, text: string}|null}
+ */
+export function badNumber(root) {
+  for (const el of root.querySelectorAll(".house-number input[type=number]")) {
+    const min = el.min === "" ? null : Number(el.min);
+    const max = el.max === "" ? null : Number(el.max);
+    const v = el.value.trim();
+    const ok = /^\d+$/.test(v) && (min == null || Number(v) >= min) && (max == null || Number(v) <= max);
+    if (!ok) {
+      const name = el.closest(".house-opt").querySelector(".house-name");
+      return { el, text: M.houseNumberBad(name ? name.textContent : el.name, min, max) };
+    }
+  }
+  return null;
+}
+
 /** The options' values as the controls under `root` hold them (numbers as numbers). */
 export function readOptions(root, options) {
   const out = {};

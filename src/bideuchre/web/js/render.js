@@ -22,7 +22,7 @@ import { gameRulesMarkup } from "./houserules.js";
 import { settings } from "./settings.js";
 import { table } from "./state.js";
 import { esc, srOnly } from "./text.js";
-import { callWithWhy, decorateTrick } from "./why.js";
+import { callWithWhy, closePastWhy, decorateTrick } from "./why.js";
 import { padTools, reviewCell } from "./records.js";
 import { renderAssist } from "./hint.js";
 
@@ -416,6 +416,7 @@ export function renderAll() {
   renderHand(m, ui);
   renderTrick((m.trick && m.trick.plays) || []);
   renderScorePad(m);
+  closePastWhy(m);
 }
 
 /** Draw the Why? buttons again (the seats' calls, the trick, the last trick) after reasons arrived. */

@@ -223,11 +223,15 @@ export function stepRecord(rec, result = null) {
  * hand it lost by 17 net points against the open-hand par).
  */
 export function decisionSummary(decisions) {
-  const all = decisions || [];
+  // a forced decision (South's only legal action, docs/api.md) is no choice:
+  // counted apart ("1 forced play not counted"), never as good (a fresh
+  // user read "12 of 13 decisions good" where several ✓ had no other card)
+  const forced = (decisions || []).filter((d) => d.forced === true);
+  const all = (decisions || []).filter((d) => d.forced !== true);
   const ds = all.filter((d) => typeof d.good === "boolean");
   let worst = null;
   for (const d of ds) if (!d.good && typeof d.cost === "number" && (!worst || d.cost > worst.cost)) worst = d;
   // decisions the review could not value (cost null): counted apart, never as good
   const unjudged = all.filter((d) => typeof d.good !== "boolean");
-  return { good: ds.filter((d) => d.good).length, judged: ds.length, worst, unjudged };
+  return { good: ds.filter((d) => d.good).length, judged: ds.length, worst, unjudged, forced };
 }

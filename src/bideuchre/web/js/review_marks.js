@@ -54,6 +54,8 @@ const isClose = (d) => d.good === true && d.verdict === "close";
 export function markMarkup(d, what, wait = false) {
   if (wait) return '<span class="mark mark-wait" aria-hidden="true">…</span>';
   if (!d) return "";
+  // South's only legal action: no verdict (not ✓: there was no choice)
+  if (d.forced === true) return `<span class="mark mark-none mark-forced" aria-label="${esc(L.forcedLabel(what))}">${esc(L.forced)}</span>`;
   if (isClose(d)) return `<span class="mark mark-close" aria-label="${esc(L.closeMarkLabel(what, L.actionWords(d.recommended)))}">≈ ${esc(L.closeMark(L.actionWords(d.recommended)))}</span>`;
   if (d.good === true) return `<span class="mark mark-good" aria-label="${esc(L.goodLabel(what))}">✓ ${esc(L.good)}</span>`;
   if (d.good === false && d.made) return `<span class="mark mark-made" aria-label="${esc(L.madeButLabel(what, d.recommended, d.cost))}">✗ ${esc(L.madeBut(d.recommended, d.cost))}</span>`;
@@ -65,7 +67,7 @@ export function markMarkup(d, what, wait = false) {
  * –), or its place held (`wait`); "" for a decision that is not South's. */
 export function listMark(d, wait = false) {
   if (wait) return '<span class="rv-mk mk-wait" aria-hidden="true">✓</span>';
-  if (!d) return "";
+  if (!d || d.forced === true) return "";
   if (isClose(d)) return '<span class="rv-mk mk-close" aria-hidden="true">≈</span>';
   if (d.good === true) return '<span class="rv-mk mk-good" aria-hidden="true">✓</span>';
   if (d.good === false && d.made) return '<span class="rv-mk mk-made" aria-hidden="true">✗</span>';
@@ -82,6 +84,7 @@ export function listMark(d, wait = false) {
 export function markLabel(d, action) {
   if (!d) return "";
   const what = L.actionWords(action);
+  if (d.forced === true) return L.forcedLabel(what);
   if (isClose(d)) return L.closeMarkLabel(what, L.actionWords(d.recommended));
   if (d.good === true) return L.goodLabel(what);
   if (d.good === false && d.made) return L.madeButLabel(what, d.recommended, d.cost);
@@ -138,7 +141,7 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen, voice: V
       p ? `${sidesUnbroken(L.parLine(p.tricks.NS, p.tricks.EW))} · ${pts(p.score.NS, p.score.EW)}` : esc(data.par_status === "too_long" ? L.parTooLong : L.parNone)
     }</span></div>`);
     const sum = decisionSummary(data.decisions);
-    if (sum.judged || sum.unjudged.length) {
+    if (sum.judged || sum.unjudged.length || sum.forced.length) {
       const w = sum.worst;
       const better = w && w.recommended ? L.actionWords(w.recommended) : null;
       const skipped = [...new Set(sum.unjudged.map((d) => L.actionWords(d.taken)))];
@@ -150,7 +153,7 @@ export function summaryMarkup({ run, data, early, incomplete, helpOpen, voice: V
       const made = w && w.step === madeContractStep(data.decisions, r);
       const words = !w ? "" : made ? V.costliestMade(L.actionWords(w.taken), w.recommended, w.cost) : L.costliest(L.actionWords(w.taken), w.cost, better);
       const worst = w ? ` · <span class="rv-costliest" role="button" tabindex="0" data-goto="${w.step + 1}">${esc(words)}</span>` : "";
-      parts.push(`<div class="rv-score" title="${esc(V.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named))}${worst}${costHelpMarkup(helpOpen)}</div>`);
+      parts.push(`<div class="rv-score" title="${esc(V.costHelp)}">${esc(L.score(sum.good, sum.judged, null, 0, null, sum.unjudged.length, named, sum.forced.length))}${worst}${costHelpMarkup(helpOpen)}</div>`);
       parts.push(`<p class="rv-help" id="rv-cost-help"${helpOpen ? "" : " hidden"}>${esc(V.costHelp)}</p>`);
     }
   } else if (early) {

@@ -76,7 +76,7 @@ export function reviewVoice(name) {
     judging: N.judging(name),
     costliestMade: (...args) => N.costliestMade(name, ...args),
     costHelp: N.costHelp(name),
-    // North's reason counting on its partner's tricks names South ("… from Ana")
-    why: { ...L, whyCallValue: (seat, ...rest) => (seat === "N" ? N.northCallValue(name, ...rest) : L.whyCallValue(seat, ...rest)) },
+    // (a CPU's reason names no seat's share of its tricks: whySentence)
+    why: L,
   };
 }

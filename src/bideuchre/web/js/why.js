@@ -85,9 +85,11 @@ export function whySentence(why, seat, action, W = L) {
       const d = denomOf(call);
       let alts = (Array.isArray(p.alternatives) ? p.alternatives : []).filter((a) => a && denomOf(a.call) && isNum(a.value)).slice(0, 3);
       let s;
-      // "counting on about 0.0 of them from partner" reads oddly: said only when it rounds to a trick's tenth or more
-      if (d && isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) s = W.whyCallValue(seat, d, p.expected, p.partner_expected);
-      else if (d && isNum(p.expected)) s = W.whyCallExpected(seat, d, p.expected);
+      // (the params' `partner_expected` is not said: it is the side's tricks
+      // over what the caller's hand promises with an average partner, not the
+      // partner's share — "about 0.3 of them from North" was said of a hand
+      // without an ace or a bower expecting 4.4 tricks)
+      if (d && isNum(p.expected)) s = W.whyCallExpected(seat, d, p.expected);
       else if (d) s = W.whyCallBest(seat, call);
       else return W.whyUnknown(seat);
       // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
@@ -117,9 +119,9 @@ export function whySentence(why, seat, action, W = L) {
     case "card_candidates": {
       // as the hint lists them: the card played first, then the others best first
       const played = isCard(p.card) ? p.card : action;
-      const { cands, rated, higher } = orderedCandidates(p.candidates, played, 4);
+      const { cands, rated, equal } = orderedCandidates(p.candidates, played, 4);
       if (!cands.length) return W.whyUnknown(seat);
-      return rated ? W.whyCandidatePoints(seat, played, cands, higher) : W.whyCandidates(seat, played, cands);
+      return rated ? W.whyCandidatePoints(seat, played, cands, equal) : W.whyCandidates(seat, played, cands);
     }
     case "card_hidden": {
       // a live CPU card: the server sends only the card played (its value, its other
@@ -150,9 +152,14 @@ export function whySentence(why, seat, action, W = L) {
  * @param {Array<{card: string, value: number, points?: number}>} list the server's candidates
  * @param {string} chosen the card played or suggested
  * @param {number} most how many to keep
- * @returns {{cands: Array, rated: boolean, higher: string|null}} the candidates
- *   (at most `most`), whether they are rated in points, and the card rated
- *   above the chosen one (null when none is)
+ * @returns {{cands: Array, rated: boolean, equal: string[]|null}} the
+ *   candidates (at most `most`), whether they are rated in points, and, when
+ *   a listed card rates above the chosen one, the chosen card and those
+ *   listed above it (null when none is): the search keeps the usual play
+ *   unless another card beats it by a margin of its sampling noise
+ *   (bots/pick.py), so these are "about equal" for the player — a figure a
+ *   little higher is within that noise, and the review marks each of them
+ *   ✓ (its cost is the figure shown below the best one's, server hints.py)
  */
 export function orderedCandidates(list, chosen, most) {
   const all = candidatesOf({ candidates: list });
@@ -161,8 +168,9 @@ export function orderedCandidates(list, chosen, most) {
   const mine = all.find((x) => x.card === chosen);
   const others = all.filter((x) => x.card !== chosen).sort((x, y) => y[q] - x[q]);
   const cands = (mine ? [mine, ...others] : others).slice(0, most);
-  const higher = mine && others.length && others[0][q] > mine[q] ? others[0].card : null;
-  return { cands, rated, higher };
+  const above = mine ? cands.filter((x) => x !== mine && x[q] > mine[q]) : [];
+  const equal = above.length ? [mine, ...above].map((x) => x.card) : null;
+  return { cands, rated, equal };
 }
 
 /** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
@@ -173,9 +181,9 @@ export function hintSentence(action, reason) {
   let why = "";
   switch (reason && reason.code) {
     case "call_value":
-      // as in the CPU's Why?: "about 0.0 of them from North" is left out (said from a tenth of a trick)
-      if (isNum(p.expected) && isNum(p.partner_expected) && Math.abs(p.partner_expected) >= 0.05) why = L.hintCallValue(p.expected, p.partner_expected);
-      else if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
+      // as in the CPU's Why?: the side's tricks only (`partner_expected` is
+      // not North's share of them, whySentence)
+      if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
       break;
     case "call_pass": {
       const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;
@@ -185,11 +193,12 @@ export function hintSentence(action, reason) {
     }
     case "card_candidates": {
       // the search chooses on expected points (R12): shown are those points,
-      // the suggested card first, then the others best first; and when one
-      // rates higher, that the search keeps to the usual play unless another
-      // card is clearly better (bots/pick.py)
-      const { cands, rated, higher } = orderedCandidates(p.candidates, a, 3);
-      if (cands.length) why = rated ? L.hintCandidatePoints(cands, higher) : L.hintCandidates(cands);
+      // the suggested card first, then the others best first; and when some
+      // rate higher, that those and the suggested card are about equal (the
+      // gap is within the search's noise, so it keeps the usual play,
+      // bots/pick.py) — not "X rates higher" beside "play Y"
+      const { cands, rated, equal } = orderedCandidates(p.candidates, a, 3);
+      if (cands.length) why = rated ? L.hintCandidatePoints(cands, equal) : L.hintCandidates(cands);
       break;
     }
     case "only_legal":
@@ -438,12 +447,29 @@ function onWhy(e) {
     const i = Number(t.dataset.whyCall);
     const c = (m.calls || [])[i];
     if (!c) return;
-    showPop(L.whyCall(c.seat, c.call), whySentence(callWhy(m, i), c.seat, c.call));
+    showPop(L.whyCall(c.seat, c.call), whySentence(callWhy(m, i), c.seat, c.call)).dataset.moment = momentOf(m, false);
   } else {
     const seat = t.dataset.seat;
     const n = Number(t.dataset.whyTrick);
-    showPop(L.whyCard(seat, t.dataset.card), whySentence(cardWhy(m, n, seat), seat, t.dataset.card));
+    showPop(L.whyCard(seat, t.dataset.card), whySentence(cardWhy(m, n, seat), seat, t.dataset.card)).dataset.moment = momentOf(m, true);
   }
+}
+
+/** The moment a Why? box is about: the game, hand and phase of view `m`,
+ * and for a card the tricks played (its trick, or the last trick, shown). */
+const momentOf = (m, card) => `${m.id}|${m.hand_number}|${m.phase}${card ? `|${m.tricks_played || 0}` : ""}`;
+
+/**
+ * Close a CPU's Why? box once the table has moved on from what it is about
+ * (view `m`): a call's once the auction is over (or another hand dealt), a
+ * card's once its trick is no longer the one shown.  Before, "Why did North
+ * bid 7 clubs?" stayed over North after the auction, hiding its bid.
+ */
+export function closePastWhy(m) {
+  const pop = document.getElementById("why-pop");
+  if (!pop || pop.hidden || pop.dataset.kind !== "why" || !pop.dataset.moment || !m) return;
+  const card = pop.dataset.moment.split("|").length > 3;
+  if (momentOf(m, card) !== pop.dataset.moment) hidePop();
 }
 
 let currentModel = () => null;
@@ -459,4 +485,21 @@ export function initWhy(model) {
     if (e.key === "Escape" && !document.querySelector("dialog[open]") && hidePop(true)) e.preventDefault();
   });
   window.addEventListener("resize", placePop);
+  // a hint box closes at the next tap on the table, on the box itself too (on a
+  // 375 px phone, in Russian, it can lie over the Hint button and the top
+  // row of the hand, which then could not be used until × closed it); a tap
+  // on the Hint button closes it through askHint (hint.js), once
+  document.addEventListener(
+    "pointerdown",
+    (e) => {
+      const pop = document.getElementById("why-pop");
+      if (!pop || pop.hidden || pop.dataset.kind !== "hint") return;
+      const t = e.target.closest ? e.target : null;
+      // (a tap off the table — How to play, the settings — leaves it: it is
+      // there again when the dialog closes)
+      if (!t || !t.closest("#table") || t.closest(".why-close") || t.closest(".hint-btn")) return;
+      hidePop();
+    },
+    true,
+  );
 }

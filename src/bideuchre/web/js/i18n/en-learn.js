@@ -16,8 +16,9 @@ export default (M) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ or J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" or ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("en", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "you", S: "North", E: "West", W: "East" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `costliest: ${action}; ${better} was better by about ${dec(cost)} points` : `costliest: ${action}, about ${dec(cost)} points lost`;
@@ -94,10 +95,13 @@ export default (M) => {
     // a decision the review could not value (the summary's "not judged")
     notJudged: "not judged",
     notJudgedLabel: (what) => `${what}: not judged`,
+    // a decision with one legal choice (`forced`): no mark, left out of the score line
+    forced: "only choice",
+    forcedLabel: (what) => `${what}: the only legal choice, not judged`,
     costHelpLabel: "What do these points mean?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} of ${plural(total, unjudged ? "judged decision" : "decision", unjudged ? "judged decisions" : "decisions")} good${unjudged ? `; not judged: ${skipped}` : ""}${forced ? `; ${plural(forced, "forced play", "forced plays")} (the only legal choice) not counted` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made: the verdict is of
     // what South could see (expected points), not a claim that passing would have scored more
@@ -130,9 +134,6 @@ export default (M) => {
       costliestMade: (who, action, rec, cost) =>
         `costliest: ${action}, made — but from what ${who} could see, ${rec === "pass" ? "passing" : call(rec)} was worth about ${dec(cost)} points more on average`,
       costHelp: (who) => costHelpOf(`${who} could see`, `${who}'s bid`, `the points of ${who}'s side`),
-      // North's call that counted on South's tricks (whyCallValue, "… from you")
-      northCallValue: (who, d, expected, partner) =>
-        `North expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${who}.`,
     },
 
     // actions in words (marks, hints): a call, a card, an exchange step
@@ -151,8 +152,6 @@ export default (M) => {
     why: "Why?",
     whyCall: (seat, c) => `Why did ${SEAT[seat]} ${c === "pass" ? "pass" : c.startsWith("alone") ? `go ${call(c)}` : `bid ${call(c)}`}?`,
     whyCard: (seat, c) => `Why did ${SEAT[seat]} play ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}, counting on about ${dec(partner)} of them from ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Other calls it weighed (expected points): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} expected about ${dec(expected)} tricks for its side in ${M.denomWords(d)}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} judged ${call(c)} its best call.`,
@@ -175,9 +174,9 @@ export default (M) => {
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
     // the card played first, then the others best first, as the hint lists them (why.js orderedCandidates)
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} played ${card(c)}. Expected points for its side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rated higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
+      (equal ? `. ${and(equal)} were about equal: the ${equal.length > 2 ? "differences were" : "difference was"} within the search's noise, so ${SEAT[seat]} kept the usual play, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} played ${card(c)}. What it weighed depends on the cards it still holds, so its reasons are shown in the hand review once the hand is over.`,
     whyOnlyLegal: (seat, c) => `${card(c)} was the only card ${SEAT[seat]} could play.`,
@@ -193,17 +192,15 @@ export default (M) => {
     hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `your side can expect about ${dec(expected)} tricks.`,
-    hintCallValue: (expected, partner) =>
-      `your side can expect about ${dec(expected)} tricks, about ${dec(partner)} of them from North.`,
     hintPass: (best, expected) =>
       best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `your best bid, ${call(best)}, expects about ${dec(expected)} tricks, but passing is worth more` +
       (value == null ? "." : ` (${pts(value)} expected points against ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `your best call, ${call(best)}, expects about ${dec(expected)} tricks, but passing is the safer call.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `the strongest CPU's choice. Expected points for your side this hand: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} rates higher in this search, but not by the margin the CPU asks before leaving the usual play.` : "."),
+      (equal ? `. ${and(equal)} are about equal here: the ${equal.length > 2 ? "differences are" : "difference is"} within the search's noise, so the CPU keeps the usual play, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `the strongest CPU's choice. Its estimates of your side's tricks: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (it keeps to the usual play unless another card is clearly better).`,
     hintOnlyLegal: "it is your only legal card.",

@@ -237,6 +237,7 @@ const M = {
   houseRulesChanged: (n) => (n ? `${n} changed` : "none"),
   houseRulesReset: "Back to the standard rules",
   houseRulesRefused: (msg) => `These rules can't be played: ${msg}`,
+  houseNumberBad: (label, min, max) => `${label}: enter a whole number${min != null && max != null ? ` from ${min} to ${max}` : min != null ? ` from ${min}` : ""}.`,
   partnerLevelLegend: "Your partner (North)",
   // (level codes: each language makes the adjective agree with its noun)
   partnerLevelShort: (level) => `partner ${M.levelName[level] || level}`,
@@ -312,16 +313,8 @@ const ordinal = (n) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
   return `${n}${s}`;
 };
-/** "2025-03-14" as "Friday 14 March 2025" (the date is a UTC day), names from Intl. */
-function dayWords(iso, short = false) {
-  const [y, m, d] = iso.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = (opts) => new Intl.DateTimeFormat(LANG, { ...opts, timeZone: "UTC" }).format(date);
-  return short
-    ? `${d} ${part({ month: "short" })} ${y}`
-    : `${part({ weekday: "long" })} ${d} ${part({ month: "long" })} ${y}`;
-}
+/** "2025-03-14" as "Friday, 14 March 2025" (short: "14 Mar 2025"), as every day the page shows (format.js). */
+const dayWords = (iso, short = false) => F.dayWords(LANG, iso, short);
 const clock = F.clock;
 
 M.daily = {

@@ -66,7 +66,12 @@ export function decimal(lang, x, digits = 1) {
   return nf.format(x).replace("-", "−");
 }
 
-/** "2025-03-14" (a UTC day) in words: "Friday 14 March 2025" / "vendredi 14 mars 2025". */
+/** The locale whose dates a catalogue's language shows: English days read
+ * "3 Dec 2026" (day first, as the page wrote them before), not "Dec 3, 2026". */
+const DATE_LOCALE = { en: "en-GB" };
+
+/** "2025-03-14" (a UTC day) in words: "Friday, 14 March 2025" / "vendredi 14 mars 2025";
+ * short: "14 Mar 2025".  Every day the page shows goes through here (one format a language). */
 export function dayWords(lang, iso, short = false) {
   const [y, m, d] = iso.split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -74,7 +79,7 @@ export function dayWords(lang, iso, short = false) {
   const opts = short
     ? { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }
     : { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(lang, opts).format(date);
+  return new Intl.DateTimeFormat(DATE_LOCALE[lang] || lang, opts).format(date);
 }
 
 /** Seconds as "5:07:09" (or "7:09" under an hour): the daily countdown. */

@@ -31,8 +31,9 @@ export default (M, { theCard, denomAt }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("fr", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "vous", S: "Nord", E: "Ouest", W: "Est" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
@@ -107,10 +108,12 @@ export default (M, { theCard, denomAt }) => {
     // a decision the review could not value (the summary's "non jugé")
     notJudged: "non jugé",
     notJudgedLabel: (what) => `${what} : non jugé`,
+    forced: "seul choix",
+    forcedLabel: (what) => `${what} : seul choix permis, non jugé`,
     costHelpLabel: "Que signifient ces points ?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} bonne${good > 1 ? "s" : ""} décision${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} bonne${good > 1 ? "s" : ""} décision${good > 1 ? "s" : ""} sur ${total}${unjudged ? ` jugée${total > 1 ? "s" : ""} ; non jugé : ${skipped}` : ""}${forced ? ` ; ${forced > 1 ? `${forced} coups forcés (seul choix permis) non comptés` : "1 coup forcé (seul choix permis) non compté"}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
@@ -144,9 +147,6 @@ export default (M, { theCard, denomAt }) => {
       costliestMade: (who, action, rec, cost) =>
         `la plus coûteuse : ${action}, réussi — mais d’après ce ${queName(who)} voyait, ${rec === "pass" ? "passer" : call(rec)} valait environ ${decPoints(cost)} de plus en moyenne`,
       costHelp: (who) => costHelpOf(`ce ${queName(who)} voyait`, `une enchère ${deName(who)} dont le contrat est réussi`, `les points du camp ${deName(who)}`),
-      // North's call that counted on South's tricks (whyCallValue, « apportés par vous »)
-      northCallValue: (who, d, expected, partner) =>
-        `Nord comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${who}.`,
     },
 
     actionWords: (a) =>
@@ -163,8 +163,6 @@ export default (M, { theCard, denomAt }) => {
     why: "Pourquoi ?",
     whyCall: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il ${c === "pass" ? "passé" : c.startsWith("alone") ? `joué ${call(c)}` : `annoncé ${call(c)}`} ?`,
     whyCard: (seat, c) => `Pourquoi ${SEAT[seat]} a-t-il joué ${card(c)} ?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}, dont environ ${dec(partner)} apportés par ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Autres enchères envisagées (points espérés) : ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} comptait sur environ ${dec(expected)} plis pour son camp ${d === "NT" ? "à sans atout" : `à ${M.denomWords(d)}`}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} a jugé ${call(c)} sa meilleure enchère.`,
@@ -186,9 +184,9 @@ export default (M, { theCard, denomAt }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} a joué ${card(c)}. Points espérés par son camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} était mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
+      (equal ? `. ${and(equal)} se valaient : ${equal.length > 2 ? "les écarts restaient" : "l’écart restait"} dans le bruit de la recherche, donc ${SEAT[seat]} a gardé le jeu habituel, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} a joué ${card(c)}. Ses raisons dépendent des cartes qu’il tient encore : la revue de la donne les montre une fois la donne finie.`,
     whyOnlyLegal: (seat, c) => `${card(c)} était la seule carte ${que(seat)} pouvait jouer.`,
@@ -203,17 +201,15 @@ export default (M, { theCard, denomAt }) => {
     hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `votre camp peut espérer environ ${dec(expected)} plis.`,
-    hintCallValue: (expected, partner) =>
-      `votre camp peut espérer environ ${dec(expected)} plis, dont environ ${dec(partner)} de Nord.`,
     hintPass: (best, expected) =>
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer vaut plus` +
       (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} est mieux noté dans cette recherche, mais pas de l’écart que le joueur ordinateur exige pour quitter le jeu habituel.` : "."),
+      (equal ? `. ${and(equal)} se valent ici : ${equal.length > 2 ? "les écarts restent" : "l’écart reste"} dans le bruit de la recherche, donc l’ordinateur garde le jeu habituel, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",

@@ -229,6 +229,7 @@ const M = {
   houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "modifiée" : "modifiées"}` : "aucune"),
   houseRulesReset: "Revenir aux règles de base",
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
+  houseNumberBad: (label, min, max) => `${label} : saisissez un nombre entier${min != null && max != null ? ` de ${min} à ${max}` : min != null ? ` d’au moins ${min}` : ""}.`,
   partnerLevelLegend: "Votre partenaire (Nord)",
   // (codes de niveau : l’adjectif s’accorde avec le nom, au pluriel pour les adversaires)
   partnerLevelShort: (level) =>

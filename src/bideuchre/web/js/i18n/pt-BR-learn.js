@@ -22,8 +22,9 @@ export default (M, { theCard, denomIn }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ ou J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" ou ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "você", S: "Norte", E: "Oeste", W: "Leste" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `a mais cara: ${action}; ${better} era melhor, por cerca de ${decPoints(cost)}` : `a mais cara: ${action}, cerca de ${decPoints(cost, "ponto perdido", "pontos perdidos")}`;
@@ -97,10 +98,12 @@ export default (M, { theCard, denomIn }) => {
     // a decision the review could not value (the summary's "sem avaliação")
     notJudged: "sem avaliação",
     notJudgedLabel: (what) => `${what}: sem avaliação`,
+    forced: "única opção",
+    forcedLabel: (what) => `${what}: a única opção permitida, sem avaliação`,
     costHelpLabel: "O que significam esses pontos?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `${good} de ${unjudged ? plural(total, "decisão avaliada boa", "decisões avaliadas boas") : plural(total, "decisão boa", "decisões boas")}${unjudged ? `; sem avaliação: ${skipped}` : ""}${forced ? `; ${forced > 1 ? `${forced} jogadas forçadas (única opção permitida) não contadas` : "1 jogada forçada (única opção permitida) não contada"}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
@@ -132,9 +135,6 @@ export default (M, { theCard, denomIn }) => {
       costliestMade: (who, action, rec, cost) =>
         `a mais cara: ${action}, cumprido — mas pelo que ${who} via, ${rec === "pass" ? "passar" : call(rec)} valia cerca de ${decPoints(cost)} a mais na média`,
       costHelp: (who) => costHelpOf(who, `no lance de ${who} que deu um contrato cumprido`, `os pontos do lado de ${who}`),
-      // North's call that counted on South's tricks (whyCallValue, "… de você")
-      northCallValue: (who, d, expected, partner) =>
-        `Norte esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${who}.`,
     },
 
     actionWords: (a) =>
@@ -151,8 +151,6 @@ export default (M, { theCard, denomIn }) => {
     why: "Por quê?",
     whyCall: (seat, c) => `Por que ${SEAT[seat]} ${c === "pass" ? "passou" : c.startsWith("alone") ? `foi ${call(c)}` : `deu ${call(c)}`}?`,
     whyCard: (seat, c) => `Por que ${SEAT[seat]} jogou ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}, contando com cerca de ${dec(partner)} de ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Outros lances considerados (pontos esperados): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} esperava cerca de ${dec(expected)} vazas para a dupla ${d === "NT" ? "sem trunfo" : `em ${M.denomWords(d)}`}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} julgou ${call(c)} o seu melhor lance.`,
@@ -174,9 +172,9 @@ export default (M, { theCard, denomIn }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} jogou ${card(c)}. Pontos esperados da dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tinha nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
+      (equal ? `. ${and(equal)} se equivaliam: ${equal.length > 2 ? "as diferenças estavam" : "a diferença estava"} dentro do ruído da busca, então ${SEAT[seat]} manteve a jogada habitual, ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} jogou ${card(c)}. Os motivos dependem das cartas que ainda tem na mão: a revisão da mão os mostra quando a mão terminar.`,
     whyOnlyLegal: (seat, c) => `${card(c)} era a única carta que ${SEAT[seat]} podia jogar.`,
@@ -191,17 +189,15 @@ export default (M, { theCard, denomIn }) => {
     hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `sua dupla pode esperar cerca de ${dec(expected)} vazas.`,
-    hintCallValue: (expected, partner) =>
-      `sua dupla pode esperar cerca de ${dec(expected)} vazas, cerca de ${dec(partner)} delas do Norte.`,
     hintPass: (best, expected) =>
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar vale mais` +
       (value == null ? "." : ` (${ptsExpected(value)} contra ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `seu melhor lance, ${call(best)}, espera cerca de ${dec(expected)} vazas, mas passar é mais seguro.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `é a escolha do computador mais forte. Pontos esperados da sua dupla nesta mão: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} tem nota maior nesta busca, mas não pela margem que o computador exige para deixar a jogada habitual.` : "."),
+      (equal ? `. ${and(equal)} se equivalem aqui: ${equal.length > 2 ? "as diferenças estão" : "a diferença está"} dentro do ruído da busca, então o computador mantém a jogada habitual, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `é a escolha do computador mais forte. As estimativas de vazas da sua dupla: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (ele fica com a jogada habitual, a não ser que outra carta seja claramente melhor).`,
     hintOnlyLegal: "é a sua única carta válida.",

@@ -215,6 +215,7 @@ const M = {
   houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "alterada" : "alteradas"}` : "nenhuma"),
   houseRulesReset: "Voltar às regras padrão",
   houseRulesRefused: (msg) => `Não dá para jogar com essas regras: ${msg}`,
+  houseNumberBad: (label, min, max) => `${label}: digite um número inteiro${min != null && max != null ? ` de ${min} a ${max}` : min != null ? ` a partir de ${min}` : ""}.`,
   partnerLevelLegend: "Seu parceiro (Norte)",
   // (códigos de nível: o adjetivo concorda com o substantivo, no plural para os adversários)
   partnerLevelShort: (level) =>

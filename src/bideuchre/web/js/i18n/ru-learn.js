@@ -25,8 +25,9 @@ export default (M, { cardAcc }) => {
   const card = (c) => `${M.rankShort(c[0])}${SUIT_SYM[c[1]]}`;
   // a candidate card and those of the same effect (why.js candidatesOf): "Q♣ или J♣"
   const cards = (x) => [x.card, ...(x.same || [])].map(card).join(" или ");
+  // cards about equal (why.js orderedCandidates), as the language lists them: "J♦, 9♦, and Q♦"
+  const and = (list) => new Intl.ListFormat("ru", { type: "conjunction" }).format(list.map(card));
   const call = (c) => M.callWords(c);
-  const partnerOf = { N: "вас", S: "Севера", E: "Запада", W: "Востока" };
   // the summary's costliest decision, with what the better choice would have gained
   const costliest = (action, cost, better = null) =>
     better ? `самая дорогая ошибка: ${action}; лучше было ${better} — примерно на ${decPoints(cost)}` : `самая дорогая ошибка: ${action}, потеряно около ${decPoints(cost)}`;
@@ -101,10 +102,12 @@ export default (M, { cardAcc }) => {
     // a decision the review could not value (the summary's "без оценки")
     notJudged: "без оценки",
     notJudgedLabel: (what) => `${what}: без оценки`,
+    forced: "единственный ход",
+    forcedLabel: (what) => `${what}: единственный возможный ход, без оценки`,
     costHelpLabel: "Что означают эти очки?",
     // unjudged: decisions the review could not value, named by `skipped`
-    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "") =>
-      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
+    score: (good, total, action, cost, better = null, unjudged = 0, skipped = "", forced = 0) =>
+      `верных решений: ${good} из ${total}${unjudged ? ` оценённых; без оценки: ${skipped}` : ""}${forced ? `; не учтены вынужденные ходы (других не было): ${forced}` : ""}${action ? ` · ${costliest(action, cost, better)}` : ""}`,
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
@@ -138,9 +141,6 @@ export default (M, { cardAcc }) => {
       costliestMade: (who, action, rec, cost) =>
         `самое дорогое решение: ${action}, контракт сыгран, но по тому, что было видно с места Юга (${who}), выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
       costHelp: (who) => costHelpOf(`Юга (${who}) `, "было видно с этого места", "заявки Юга", "очки пары Север–Юг"),
-      // North's call that counted on South's tricks (whyCallValue, «от вас»)
-      northCallValue: (who, d, expected, partner) =>
-        `Север рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от партнёра (${who}).`,
     },
 
     actionWords: (a) =>
@@ -157,8 +157,6 @@ export default (M, { cardAcc }) => {
     why: "Почему?",
     whyCall: (seat, c) => `Почему ${SEAT[seat]} ${c === "pass" ? "спасовал" : c.startsWith("alone") ? `сыграл ${call(c)}` : `заявил ${call(c)}`}?`,
     whyCard: (seat, c) => `Почему ${SEAT[seat]} сыграл ${card(c)}?`,
-    whyCallValue: (seat, d, expected, partner) =>
-      `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}, из них примерно ${dec(partner)} — от ${partnerOf[seat]}.`,
     whyAlternatives: (alts) => `Рассматривал и другие заявки (ожидаемые очки): ${alts.map((a) => `${call(a.call)} ${a.value > 0 ? "+" : a.value < 0 ? "−" : ""}${dec(Math.abs(a.value))}`).join(", ")}.`,
     whyCallExpected: (seat, d, expected) => `${SEAT[seat]} рассчитывал примерно на ${dec(expected)} взятки для своей пары ${IN_SUIT[d] || "без козыря"}.`,
     whyCallBest: (seat, c) => `${SEAT[seat]} счёл заявку ${call(c)} лучшей.`,
@@ -180,9 +178,9 @@ export default (M, { cardAcc }) => {
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
-    whyCandidatePoints: (seat, c, cands, higher) =>
+    whyCandidatePoints: (seat, c, cands, equal) =>
       `${SEAT[seat]} сыграл ${card(c)}. Ожидаемые очки его пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
+      (equal ? `. ${and(equal)} были примерно равноценны: разница в пределах погрешности поиска, поэтому ${SEAT[seat]} оставил обычный ход — ${card(c)}.` : "."),
     whyCardHidden: (seat, c) =>
       `${SEAT[seat]} сыграл ${card(c)}. Его доводы зависят от карт, которые у него ещё на руках, поэтому они показаны в разборе раздачи, когда она закончится.`,
     whyOnlyLegal: (seat, c) => `${card(c)} — единственная карта, которой ${SEAT[seat]} мог сыграть.`,
@@ -197,17 +195,15 @@ export default (M, { cardAcc }) => {
     hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `ваша пара может рассчитывать примерно на ${dec(expected)} взятки.`,
-    hintCallValue: (expected, partner) =>
-      `ваша пара может рассчитывать примерно на ${dec(expected)} взятки, из них около ${dec(partner)} — от Севера.`,
     hintPass: (best, expected) =>
       best ? `ведь даже лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
     hintPassWorth: (best, expected, value, bestValue) =>
       `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас стоит больше` +
       (value == null ? "." : ` (ожидаемые очки: ${pts(value)} против ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `заявка ${call(best)} (лучшая из ваших) сулит около ${dec(expected)} взятки, но пас надёжнее.`,
-    hintCandidatePoints: (cands, higher) =>
+    hintCandidatePoints: (cands, equal) =>
       `это выбор сильнейшего компьютера. Ожидаемые очки вашей пары в этой раздаче: ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (higher ? ` — ${card(higher)} в этом поиске оценена выше, но не с тем перевесом, которого компьютер требует, чтобы отступить от обычного хода.` : "."),
+      (equal ? `. ${and(equal)} здесь примерно равноценны: разница в пределах погрешности поиска, поэтому компьютер оставляет обычный ход — ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
       `это выбор сильнейшего компьютера. Его оценки взяток вашей пары: ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (он держится обычного хода, если другая карта не явно лучше).`,
     hintOnlyLegal: "это ваша единственная допустимая карта.",

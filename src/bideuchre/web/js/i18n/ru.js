@@ -230,6 +230,7 @@ const M = {
   houseRulesChanged: (n) => (n ? `изменено: ${n}` : "без изменений"),
   houseRulesReset: "Вернуть обычные правила",
   houseRulesRefused: (msg) => `С такими правилами играть нельзя: ${msg}`,
+  houseNumberBad: (label, min, max) => `${label}: введите целое число${min != null && max != null ? ` от ${min} до ${max}` : min != null ? ` не меньше ${min}` : ""}.`,
   partnerLevelLegend: "Ваш партнёр (Север)",
   // (коды уровней: прилагательное согласуется с существительным, у соперников — во множественном числе)
   partnerLevelShort: (level) =>
