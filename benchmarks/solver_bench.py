@@ -74,6 +74,8 @@ def _reference(positions: list[tuple[object, ...]]) -> list[float]:
 
 def _summary(name: str, times: list[float], nodes: list[int] | None = None) -> str:
     ts = sorted(times)
+    if not ts:  # e.g. --sd 0: nothing of this kind was asked for
+        return f"{name}: n=0 (not run)"
     p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
     text = (
         f"{name}: n={len(ts)} median {1000 * statistics.median(ts):.3f} ms, "
