@@ -6,7 +6,7 @@ as a listed one is named with it ("Q♣ or J♣ −0.8")."""
 from __future__ import annotations
 
 from bideuchre.engine import Action, GameState, Seat
-from bideuchre.server.hints import Judgement, judge_position, with_same_cards
+from bideuchre.server.hints import Judgement, judge_position, with_pass_value, with_same_cards
 
 from ..engine.support import do, legal_text, make_state
 
@@ -86,3 +86,26 @@ def test_cards_the_hint_calls_about_equal_are_never_marked_costly() -> None:
     for above in (5.8, 6.0, 7.4):
         assert Judgement(ac, None, {ac: 5.5, qc: above}).verdict(obs, qc) == (0.0, "best")
     assert Judgement(ac, None, {ac: 5.5, qc: 5.2}).verdict(obs, qc) == (0.3, "close")
+
+
+def test_a_hinted_bid_carries_the_value_of_passing() -> None:
+    """A hint may recommend a bid above the side's expected tricks (issue
+    seen: "Bid 6 hearts — … about 5.7 tricks." without a reason): the
+    bid's ``call_value`` carries ``pass_value``, the expected net points of
+    passing (one decimal), so the page can say passing is worth even less."""
+    state = make_state("single-deck", hands={"S": "JH JD AH KH QH 9S"}, calls=["N pass", "E pass"])
+    j = judge_position(state, "pv")
+    assert j.why is not None and j.why["code"] == "call_value", j.why
+    passing = Action.parse("pass", "auction")
+    assert j.why["params"]["pass_value"] == round(j.values[passing], 1)
+    assert j.why["params"]["value"] > j.why["params"]["pass_value"]
+
+
+def test_pass_value_only_on_a_bid_and_none_when_pass_was_not_valued() -> None:
+    bid, passing = Action.parse("6H", "auction"), Action.parse("pass", "auction")
+    why = {"code": "call_value", "params": {"call": "6H", "value": -4.5}}
+    assert with_pass_value(why, {bid: -4.5, passing: -5.14})["params"]["pass_value"] == -5.1
+    assert with_pass_value(why, {bid: -4.5})["params"]["pass_value"] is None  # e.g. a stuck dealer
+    other = {"code": "call_pass", "params": {"value": -5.1}}
+    assert with_pass_value(other, {bid: -4.5, passing: -5.1}) is other
+    assert with_pass_value(None, {}) is None

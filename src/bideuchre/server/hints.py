@@ -201,6 +201,7 @@ def judge(obs: Observation, seed: str, config: SearchConfig = REVIEW_CONFIG) -> 
     values: dict[Action, float] = {}
     if obs.phase is Phase.AUCTION:
         values = call_values(sink)
+        why = with_pass_value(why, values)
     elif obs.phase is Phase.PLAY:
         from ..engine.actions import PLAY_OF
         from ..engine.cards import CARDS
@@ -208,6 +209,24 @@ def judge(obs: Observation, seed: str, config: SearchConfig = REVIEW_CONFIG) -> 
         values = {PLAY_OF[CARDS[f]]: v for f, v in card_values(sink).items()}
         why = with_same_cards(obs, why, values)
     return Judgement(action, why, values)
+
+
+def with_pass_value(
+    why: dict[str, Any] | None, values: dict[Action, float]
+) -> dict[str, Any] | None:
+    """``why`` (a ``call_value`` Why of South's) with ``"pass_value"``: the
+    expected net points of passing (R12, D7; one decimal, as ``"value"``),
+    or None when the search did not value a pass (e.g. a stuck dealer may
+    not pass: ``stick_dealer``, R15).  A hint may recommend a bid above the side's expected tricks
+    because passing is worth even less (the opponents get the contract), so
+    the page says so with both figures (docs/api.md, Why objects).  Other
+    Whys are returned as they are.  South's own hint only: a CPU seat's Why
+    carries no pass value (it would tell its hidden hand's strength)."""
+    if why is None or why.get("code") != "call_value":
+        return why
+    passing = next((v for a, v in values.items() if a.kind is ActionKind.PASS), None)
+    pass_value = None if passing is None or math.isnan(passing) else round(passing, 1)
+    return {**why, "params": {**why["params"], "pass_value": pass_value}}
 
 
 def with_same_cards(

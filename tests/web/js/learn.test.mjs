@@ -114,6 +114,17 @@ test("Why? sentences from the codes, a generic one for a code the page does not 
   assert.equal(hintSentence("6H", cv0), `${L.hintCall("6H")} — ${L.hintCallExpected(6.8)}`);
   assert.doesNotMatch(hintSentence("6H", cv0), /North/);
   assert.equal(hintSentence("pass", { code: "whatever" }), L.hintCall("pass"));
+  // a hinted bid above the side's tricks says why: passing is worth even less (pass_value)
+  const above = { code: "call_value", params: { call: "6H", expected: 5.7, value: -4.5, pass_value: -5.1 } };
+  assert.equal(
+    hintSentence("6H", above),
+    "Bid 6 hearts — your side can expect about 5.7 tricks; bidding is still worth more than passing (−4.5 points against −5.1): letting the opponents have the contract costs more.",
+  );
+  // the tricks cover the bid, no pass value (an older server), or figures shown alike: the short reason
+  for (const params of [{ ...above.params, expected: 6.1 }, { ...above.params, pass_value: null }, { ...above.params, pass_value: -4.5 }]) {
+    assert.equal(hintSentence("6H", { code: "call_value", params }), `${L.hintCall("6H")} — ${L.hintCallExpected(params.expected)}`);
+  }
+  for (const [lang, cat] of Object.entries(CATALOGUES)) assert.equal(typeof cat.learn.hintCallAbove, "function", lang);
 });
 
 test("the hand in progress (GET /record): the other seats show only the cards they played", () => {

@@ -173,6 +173,17 @@ export function orderedCandidates(list, chosen, most) {
   return { cands, rated, equal };
 }
 
+/**
+ * Whether a hinted bid (`action`, params `p` of its `call_value`) needs more
+ * tricks than the side expects (`p.expected`) while the search values it
+ * above passing (`p.value` > `p.pass_value`, as the figures shown say): the
+ * hint then says that passing is worth even less.  An alone call: never.
+ */
+export function hintsAbove(action, p) {
+  const need = bidTricks(action);
+  return need != null && isNum(p.expected) && p.expected < need && isNum(p.value) && isNum(p.pass_value) && p.value > p.pass_value;
+}
+
 /** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
 export function hintSentence(action, reason) {
   const a = String(action || "");
@@ -183,7 +194,11 @@ export function hintSentence(action, reason) {
     case "call_value":
       // as in the CPU's Why?: the side's tricks only (`partner_expected` is
       // not North's share of them, whySentence)
-      if (isNum(p.expected)) why = L.hintCallExpected(p.expected);
+      if (!isNum(p.expected)) break;
+      // a bid above the side's tricks: the search still values it over
+      // passing (the opponents' contract would cost more), so say why with
+      // both figures as shown (one decimal; `pass_value`, server hints.py)
+      why = hintsAbove(a, p) ? L.hintCallAbove(p.expected, p.value, p.pass_value) : L.hintCallExpected(p.expected);
       break;
     case "call_pass": {
       const best = denomOf(p.best_call) && isNum(p.expected) ? p.best_call : null;

@@ -192,6 +192,8 @@ export default (M) => {
     hintCall: (c) => `${c === "pass" ? "Pass" : c.startsWith("alone") ? `Go ${call(c)}` : `Bid ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `your side can expect about ${dec(expected)} tricks.`,
+    hintCallAbove: (expected, value, passValue) =>
+      `your side can expect about ${dec(expected)} tricks; bidding is still worth more than passing (${pts(value)} points against ${pts(passValue)}): letting the opponents have the contract costs more.`,
     hintPass: (best, expected) =>
       best ? `your best bid, ${call(best)}, promises only about ${dec(expected)} tricks.` : "no bid looks worth it.",
     hintPassWorth: (best, expected, value, bestValue) =>

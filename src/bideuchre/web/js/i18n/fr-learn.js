@@ -201,6 +201,8 @@ export default (M, { theCard, denomAt }) => {
     hintCall: (c) => `${c === "pass" ? "Passez" : c.startsWith("alone") ? `Jouez ${call(c)}` : `Annoncez ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `votre camp peut espérer environ ${dec(expected)} plis.`,
+    hintCallAbove: (expected, value, passValue) =>
+      `votre camp peut espérer environ ${dec(expected)} plis ; enchérir vaut quand même plus que passer (${ptsExpected(value)} contre ${pts(passValue)}) : laisser le contrat aux adversaires coûte plus cher.`,
     hintPass: (best, expected) =>
       best ? `votre meilleure enchère, ${call(best)}, ne promet qu’environ ${dec(expected)} plis.` : "aucune enchère ne vaut la peine.",
     hintPassWorth: (best, expected, value, bestValue) =>

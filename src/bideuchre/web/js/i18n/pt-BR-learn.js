@@ -189,6 +189,8 @@ export default (M, { theCard, denomIn }) => {
     hintCall: (c) => `${c === "pass" ? "Passe" : c.startsWith("alone") ? `Vá ${call(c)}` : `Dê ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `sua dupla pode esperar cerca de ${dec(expected)} vazas.`,
+    hintCallAbove: (expected, value, passValue) =>
+      `sua dupla pode esperar cerca de ${dec(expected)} vazas; ainda assim, dar lance vale mais que passar (${ptsExpected(value)} contra ${pts(passValue)}): deixar o contrato com os adversários custa mais.`,
     hintPass: (best, expected) =>
       best ? `seu melhor lance, ${call(best)}, promete só cerca de ${dec(expected)} vazas.` : "nenhum lance vale a pena.",
     hintPassWorth: (best, expected, value, bestValue) =>

@@ -195,6 +195,8 @@ export default (M, { cardAcc }) => {
     hintCall: (c) => `${c === "pass" ? "Пас" : c.startsWith("alone") ? `Играйте ${call(c)}` : `Заявите ${call(c)}`}`,
     hintOther: (a) => `${a.charAt(0).toUpperCase()}${a.slice(1)}`,
     hintCallExpected: (expected) => `ваша пара может рассчитывать примерно на ${dec(expected)} взятки.`,
+    hintCallAbove: (expected, value, passValue) =>
+      `ваша пара может рассчитывать примерно на ${dec(expected)} взятки; и всё же заявка выгоднее паса (ожидаемые очки: ${pts(value)} против ${pts(passValue)}): отдать контракт противникам обойдётся дороже.`,
     hintPass: (best, expected) =>
       best ? `ведь даже лучшая ваша заявка, ${call(best)}, обещает лишь около ${dec(expected)} взятки.` : "ни одна заявка того не стоит.",
     hintPassWorth: (best, expected, value, bestValue) =>
