@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import insert, select
+from sqlalchemy import insert, select, update
 
 from bideuchre.server.cpu import CpuPlayer
 from bideuchre.server.daily import (
@@ -262,12 +262,35 @@ def test_personal_page(history: Any) -> None:
     sunday = next(h for h in stats["history"] if h["date"] == D[5].isoformat())
     assert sunday["finished"] is False and sunday["rank"] == 3 and sunday["percentile"] == 0.0
     b = clients["Bo"].get("/api/me/stats").json()
-    assert b["days_played"] == 4 and b["current_streak"] == 2  # today started, not finished
+    # today started, not finished: not a day played, so not in the streak either (it
+    # said 2, counting today, beside days played that did not: "DAYS PLAYED 0" beside
+    # "CURRENT STREAK 1 day" for a first daily in progress)
+    assert b["days_played"] == 4 and (b["current_streak"], b["longest_streak"]) == (1, 3)
     assert all(h["date"] != TODAY.isoformat() for h in b["history"])
     nobody = world.player()
     assert nobody.get("/api/me/stats").status_code == 404
     fresh = world.player("Fresh").get("/api/me/stats").json()
     assert fresh["days_played"] == 0 and fresh["best_day"] is None and fresh["average_rank"] is None
+
+
+def test_a_first_daily_in_progress_is_neither_a_day_played_nor_a_streak(history: Any) -> None:
+    """The "You" page mid-daily showed "DAYS PLAYED 0" beside "CURRENT
+    STREAK 1 day": streaks count the days played (docs/api.md), today once
+    its ranked attempt is finished."""
+    world, _clients, _ids = history
+    newcomer = world.player("Newcomer")
+    service = world.app.state.store
+    add_attempt(service, player_id(world, newcomer), TODAY, 4, finished=False)
+    stats = newcomer.get("/api/me/stats").json()
+    assert (stats["days_played"], stats["current_streak"], stats["longest_streak"]) == (0, 0, 0)
+    with service.engine.begin() as conn:
+        conn.execute(
+            update(DailyAttempt.__table__)
+            .where(DailyAttempt.__table__.c.player_id == player_id(world, newcomer))
+            .values(finished_at=datetime(TODAY.year, TODAY.month, TODAY.day, 11, tzinfo=UTC))
+        )
+    stats = newcomer.get("/api/me/stats").json()
+    assert (stats["days_played"], stats["current_streak"], stats["longest_streak"]) == (1, 1, 1)
 
 
 # ---------------------------------------------------------------- the CPU comparison

@@ -400,8 +400,8 @@ class Rankings:
                 .where(_attempts.c.player_id == me, _attempts.c.ranked.is_(True))
                 .order_by(_attempts.c.day)
             ).all()
-        started_days = [r.day for r in attempts]
         history = []
+        played_days = []
         for row in attempts:
             closed = row.day < today
             if not closed and row.finished_at is None:
@@ -409,6 +409,7 @@ class Rankings:
             mine = next((s for s in self.day_standings(row.day) if s.player_id == me), None)
             if mine is None:
                 continue
+            played_days.append(row.day)
             history.append(
                 {
                     "date": row.day.isoformat(),
@@ -429,7 +430,9 @@ class Rankings:
         if history:
             top = min(history, key=lambda h: (-h["percentile"], h["rank"], h["date"]))
             best = {k: top[k] for k in ("date", "rank", "players", "net")}
-        current, longest = streaks(started_days, today)
+        # the days played, as counted above (today once its ranked attempt is
+        # finished): a streak never counts a day ``days_played`` leaves out
+        current, longest = streaks(played_days, today)
         return PlayerStats.model_validate(
             {
                 "name": name,
