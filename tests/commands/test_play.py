@@ -15,6 +15,7 @@ import pytest
 
 if TYPE_CHECKING:
     from bideuchre.commands.play import Table
+    from bideuchre.engine import GameState
 
 CHOICE = re.compile(r"(\d+)\) (.+?)(?=\s{2,}\d+\)|\s*$)")
 ENV = {**os.environ, "PYTHONIOENCODING": "utf-8"}
@@ -270,14 +271,14 @@ def test_play_south_declares_alone_and_exchanges() -> None:
     assert "I don't understand 'discard 99'" in out
     assert "You received" in out
     assert "North sits out this hand (alone, D5)." in out
-    assert "Hand over: You (North–South) alone in hearts trump." in out
+    assert "Hand over: You (North–South) went alone in hearts (H trump)." in out
 
 
 def test_play_south_passes_cards_to_a_lone_north() -> None:
     """South, partner of a lone North, passes k cards and then sits out."""
     bots = {"N": ScriptedBot("alone S", "exchange 2"), "E": ScriptedBot(), "W": ScriptedBot()}
     out = table_output(bots, "1\n" * 60, seed="2")
-    assert "North (North–South) alone in spades trump" in out
+    assert "North (North–South) went alone in spades (S trump)" in out
     assert "You will sit out (D5)." in out
     assert "> Card 1 of 2 to pass to North" in out and "> Card 2 of 2 to pass to North" in out
     assert out.count("North discarded a card face down.") == 2
@@ -534,3 +535,53 @@ def test_the_auction_winner_is_said_plainly() -> None:
     assert said(west) == "West (East–West) wins the auction: 6 no trump."
     north = ["N alone S"]
     assert said(north) == "North (your partner) wins the auction: alone in spades (♠ trump)."
+
+
+def _to_south_in_play(calls: list[str]) -> GameState:
+    from bideuchre.engine import Seat
+
+    from ..engine.support import make_state
+
+    state = make_state(calls=calls)
+    while state.to_act is not Seat.S:
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_passing_after_the_auction_names_the_seat_as_the_table_does() -> None:
+    """Before: "You can't pass: the auction is over: three passes followed
+    W's bid (D3)." (two colons, a seat letter)."""
+    state = _to_south_in_play(["N pass", "E pass", "S pass", "W 5H", "N pass", "E pass", "S pass"])
+    table, out = new_table("pass\n1\n")
+    table.ask_action(state)
+    text = out.getvalue()
+    assert "You can't pass — the auction is over: three passes followed West's bid (D3)." in text
+    assert "W's" not in text and "pass:" not in text
+    mine = _to_south_in_play(["N pass", "E pass", "S 5H", "W pass", "N pass", "E pass"])
+    table, out = new_table("pass\n1\n")
+    table.ask_action(mine)
+    assert "three passes followed your bid (D3)." in out.getvalue()
+    alone = _to_south_in_play(["N pass", "E alone S"])
+    table, out = new_table("pass\n1\n")
+    table.ask_action(alone)
+    assert "You can't pass — the auction is over: East declared alone (D3)." in out.getvalue()
+
+
+def test_the_contract_lines_use_the_auctions_words() -> None:
+    """Before: the score pad said "Hand 1: W 5 H set" (codes) and the
+    position "West (East–West) 5 in hearts ♥ trump"."""
+    from bideuchre.engine import Seat
+
+    state = _to_south_in_play(["N pass", "E pass", "S pass", "W 5H", "N pass", "E pass", "S pass"])
+    table, out = new_table()
+    table.symbols = True
+    assert (
+        table.contract_text(state.observation(Seat.S)) == "West (East–West) bid 5 hearts (♥ trump)"
+    )
+    while state.hand_result is None:
+        state.apply(state.legal_actions()[0])
+    line = table.result_line(state.hand_result)
+    assert line.startswith("Hand 1: West bid 5 hearts, "), line
+    assert " W " not in line and " H " not in line
+    table.show_hand_over(state)
+    assert "Hand over: West (East–West) bid 5 hearts (♥ trump). Tricks:" in out.getvalue()

@@ -24,7 +24,16 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
     from ..bots import Bot
-    from ..engine import Action, Card, Event, GameState, HandResult, Observation, Seat
+    from ..engine import (
+        Action,
+        Card,
+        Contract,
+        Event,
+        GameState,
+        HandResult,
+        Observation,
+        Seat,
+    )
     from ..engine.errors import IllegalActionError
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -357,6 +366,10 @@ class Table:
                 # not "You can't play A♠: A♠ is not a call: the auction is on"
                 card = self.card(action.card)
                 self.say(f"{card} is a card; the auction is on: make a call ({error.rule}).")
+            elif error.code.startswith("auction_over"):
+                # "You can't pass — the auction is over: three passes followed
+                # West's bid (D3)", not "…: …: W's bid"
+                self.say(f"You can't {self.describe(action)} — {self.auction_over(error)}.")
             else:
                 self.say(f"You can't {self.describe(action)}: {self.refusal(error)}.")
             self.show_choices(legal)
@@ -372,6 +385,26 @@ class Table:
             card = self.card(Card.parse(str(error.params["card"])))
             return f"you do not hold {card}" + (f" ({error.rule})" if error.rule else "")
         return CARD_TEXT.sub(lambda m: self.card(Card.parse(m.group(0))), str(error))
+
+    def auction_over(self, error: IllegalActionError) -> str:
+        """The engine's refusal of a call once the auction is over (codes
+        ``auction_over_*``, D3, C2, R15), with the seat named as the table
+        names it: ``the auction is over: three passes followed West's bid
+        (D3)``, ``… followed your bid (D3)``, ``… West declared alone (D3)``;
+        the other refusals name no seat and are the engine's words."""
+        from ..engine import Seat
+
+        seat = error.params.get("seat")
+        if seat is None:
+            return str(error)
+        who = Seat[str(seat)]
+        if error.code == "auction_over_passes":
+            whose = "your" if who is Seat.S else f"{who.full_name}'s"
+            return f"the auction is over: three passes followed {whose} bid ({error.rule})"
+        if error.code == "auction_over_alone":
+            name = "you" if who is Seat.S else who.full_name
+            return f"the auction is over: {name} declared alone ({error.rule})"
+        return str(error)
 
     def prompt_text(self, obs: Observation) -> str:
         from ..engine import ActionKind, Phase
@@ -452,17 +485,38 @@ class Table:
         text = ", ".join(f"{self.seat_name(s)} {self.action(a)}" for s, a in obs.calls)
         self.say(f"Calls: {text}")
 
+    def contract_words(self, contract: Contract, *, trump: bool = True) -> str:
+        """A contract as the auction says it: ``5 hearts (♥ trump)``,
+        ``alone in spades (♠ trump)``, ``6 no trump`` (R10; the mark is the
+        letter with ``--ascii``, left out with ``trump`` False: ``5 hearts``)."""
+        letter = contract.denomination.letter
+        if letter == "NT":
+            what = "no trump"
+        else:
+            names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+            mark = SUIT_SYMBOLS[letter] if self.symbols else letter
+            what = f"{names[letter]} ({mark} trump)" if trump else names[letter]
+        return f"alone in {what}" if contract.alone else f"{contract.bid} {what}"
+
+    def contract_call(self, contract: Contract, *, trump: bool = True) -> str:
+        """Who made the contract, in the auction's words: ``West bid 5 hearts
+        (♥ trump)``, ``You went alone in spades (♠ trump)``."""
+        verb = "went" if contract.alone else "bid"
+        words = self.contract_words(contract, trump=trump)
+        return f"{self.seat_name(contract.declarer)} {verb} {words}"
+
     def contract_text(self, obs: Observation) -> str:
+        """``West (East–West) bid 5 hearts (♥ trump)``, ``You (North–South)
+        went alone in spades (♠ trump)``, or ``no contract yet``."""
         from ..engine import Seat
 
         contract = obs.contract
         if contract is None:
             return "no contract yet"
-        what = "alone in " if contract.alone else f"{contract.bid} in "
-        denomination = contract.denomination.letter
-        name = "no trump" if denomination == "NT" else f"{self.card_suit(denomination)} trump"
         side = "North–South" if contract.declarer in (Seat.N, Seat.S) else "East–West"
-        return f"{self.seat_name(contract.declarer)} ({side}) {what}{name}"
+        verb = "went" if contract.alone else "bid"
+        words = self.contract_words(contract)
+        return f"{self.seat_name(contract.declarer)} ({side}) {verb} {words}"
 
     def auction_won_text(self, obs: Observation) -> str:
         """``You win the auction: 5 hearts (♥ trump).``, ``West (East–West)
@@ -472,14 +526,7 @@ class Table:
 
         contract = obs.contract
         assert contract is not None
-        letter = contract.denomination.letter
-        if letter == "NT":
-            what = "no trump"
-        else:
-            names = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-            mark = SUIT_SYMBOLS[letter] if self.symbols else letter
-            what = f"{names[letter]} ({mark} trump)"
-        what = f"alone in {what}" if contract.alone else f"{contract.bid} {what}"
+        what = self.contract_words(contract)
         if contract.declarer is Seat.S:
             return f"You win the auction: {what}."
         side = "your partner" if contract.declarer is Seat.N else "East–West"
@@ -586,14 +633,15 @@ class Table:
                 )
 
     def result_line(self, result: HandResult) -> str:
+        """A score pad line: ``Hand 1: West bid 5 hearts, set (10–2); NS +10,
+        EW -5 → NS 10, EW -5`` (the contract in the auction's words, R10, R12)."""
         contract = result.contract
         if contract is None:
             return f"Hand {result.hand_number + 1}: all passed, no score"
-        bid = "alone" if contract.alone else str(contract.bid)
         outcome = "made" if result.made else "set"
         return (
-            f"Hand {result.hand_number + 1}: {contract.declarer.name} {bid} "
-            f"{contract.denomination.letter} {outcome} ({result.tricks[0]}–{result.tricks[1]}); "
+            f"Hand {result.hand_number + 1}: {self.contract_call(contract, trump=False)}, "
+            f"{outcome} ({result.tricks[0]}–{result.tricks[1]}); "
             f"NS {result.score[0]:+d}, EW {result.score[1]:+d} → "
             f"NS {result.totals[0]}, EW {result.totals[1]}"
         )
