@@ -92,7 +92,7 @@ test("cards rated above the suggestion are called about equal to it, in every la
       "North played J♦. Expected points for its side this hand: J♦ +5.5, 9♦ +6.0, Q♦ +5.8. J♦, 9♦, and Q♦ were about equal: the differences were within the search's noise, so North kept the usual play, J♦.",
     ],
     fr: [
-      "V♦, 9♦ et D♦ se valent ici : les écarts restent dans le bruit de la recherche, donc l’ordinateur garde le jeu habituel, V♦.",
+      "V♦, 9♦ et D♦ se valent ici : les écarts restent dans le bruit de la recherche, donc le robot garde le jeu habituel, V♦.",
       "V♦, 9♦ et D♦ se valaient : les écarts restaient dans le bruit de la recherche, donc Nord a gardé le jeu habituel, V♦.",
     ],
     "pt-BR": [

@@ -196,3 +196,20 @@ test("a house-rules number out of bounds is said in the dialog, in every languag
     assert.doesNotMatch(M.houseNumberBad("X", 1, null), /null|undefined/, lang);
   }
 });
+
+test("French calls the CPU players robots everywhere, never 'ordinateur'", () => {
+  // the fr catalogue mixed "joueur ordinateur", "l'ordinateur le plus fort" and "robots"
+  const I18N = new URL("js/i18n/", WEB);
+  const files = ["fr.js", "fr-learn.js", "rules-fr.js", "refusals/fr.js"];
+  for (const f of files) assert.doesNotMatch(readFileSync(new URL(f, I18N), "utf8"), /ordinateur/i, f);
+  const fr = CATALOGUES.fr;
+  assert.equal(fr.learn.tapWhy, "Touchez une enchère ou une carte d’un robot pour savoir pourquoi.");
+  assert.match(fr.learn.hintCandidates([{ card: "AS", value: 5 }]), /^c’est le choix du robot le plus fort\./);
+  assert.equal(fr.learn.statsLede, "Vos parties contre les robots à chaque niveau (hors partie du jour).");
+});
+
+test("a past day nobody played says so, in every language", () => {
+  const said = { en: "Nobody played this day's game.", fr: "Personne n’a joué la partie de ce jour." };
+  for (const [lang, words] of Object.entries(said)) assert.equal(CATALOGUES[lang].daily.boardNobody, words, lang);
+  for (const lang of Object.keys(CATALOGUES)) assert.equal(typeof CATALOGUES[lang].daily.boardNobody, "string", lang);
+});

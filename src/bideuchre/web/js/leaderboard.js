@@ -346,6 +346,12 @@ export async function renderLeaderboard(date, ctx) {
     }
     throw e;
   }
+  // a past day nobody played: said once ("Nobody played this day's game."), not
+  // "Nobody has finished this day's game yet. Final results."
+  if (data.closed && !data.players && !(data.entries || []).length && !data.you) {
+    replace(content, h("p", { class: "lede board-nobody" }, D.boardNobody));
+    return paper;
+  }
   const lede = h("p", { class: "lede" }, D.boardLede(data.players), " ", data.closed ? D.boardClosed : isToday ? D.boardOpenToday : "");
   if (!(data.entries || []).length && !data.you) {
     replace(content, lede, h("p", { class: "board-empty" }, D.noEntries));

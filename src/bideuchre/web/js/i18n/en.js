@@ -426,6 +426,7 @@ M.daily = {
   pickDay: "Choose a day",
   boardLede: (players) =>
     players ? `${plural(players, "player", "players")} ranked.` : "Nobody has finished this day's game yet.",
+  boardNobody: "Nobody played this day's game.",
   boardOpenToday: "Ranks of today are provisional until the day ends (00:00 UTC).",
   boardClosed: "Final results.",
   colRank: "#",

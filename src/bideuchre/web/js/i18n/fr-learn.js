@@ -124,7 +124,7 @@ export default (M, { theCard, denomAt }) => {
     handOf: (k, n) => `Donne ${k + 1} sur ${n}`,
     prevHand: "Donne précédente",
     nextHand: "Donne suivante",
-    tapWhy: "Touchez une enchère ou une carte d’un joueur ordinateur pour savoir pourquoi.",
+    tapWhy: "Touchez une enchère ou une carte d’un robot pour savoir pourquoi.",
     // une enchère ou une carte des listes de la revue, lue : « Vous : 7 sans atout : bien joué »
     // (espace fine insécable avant les deux-points)
     seatSays: (seat, words) => `${seat}\u202f: ${words}`,
@@ -210,10 +210,10 @@ export default (M, { theCard, denomAt }) => {
       (value == null ? "." : ` (${ptsExpected(value)} contre ${pts(bestValue)}).`),
     hintPassCautious: (best, expected) => `votre meilleure enchère, ${call(best)}, compte environ ${dec(expected)} plis, mais passer est plus sûr.`,
     hintCandidatePoints: (cands, equal) =>
-      `c’est le choix de l’ordinateur le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
-      (equal ? `. ${and(equal)} se valent ici : ${equal.length > 2 ? "les écarts restent" : "l’écart reste"} dans le bruit de la recherche, donc l’ordinateur garde le jeu habituel, ${card(equal[0])}.` : "."),
+      `c’est le choix du robot le plus fort. Points espérés par votre camp sur cette donne : ${cands.map((x) => `${cards(x)} ${pts(x.points)}`).join(", ")}` +
+      (equal ? `. ${and(equal)} se valent ici : ${equal.length > 2 ? "les écarts restent" : "l’écart reste"} dans le bruit de la recherche, donc le robot garde le jeu habituel, ${card(equal[0])}.` : "."),
     hintCandidates: (cands) =>
-      `c’est le choix de l’ordinateur le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
+      `c’est le choix du robot le plus fort. Ses estimations des plis de votre camp : ${cands.map((x) => `${cards(x)} ${dec(x.value)}`).join(", ")} (il s’en tient au jeu habituel sauf si une autre carte est nettement meilleure).`,
     hintOnlyLegal: "c’est votre seule carte jouable.",
     hintRule: "c’est le jeu habituel ici.",
     hintNotRanked: "Pas de conseil dans la partie du jour classée.",
@@ -245,7 +245,7 @@ export default (M, { theCard, denomAt }) => {
     openUnchecked: "La fiche n’a pas pu être vérifiée (le serveur n’a pas répondu). Réessayez.",
 
     statsTitle: "Parties libres",
-    statsLede: "Vos parties contre les joueurs ordinateur à chaque niveau (hors partie du jour).",
+    statsLede: "Vos parties contre les robots à chaque niveau (hors partie du jour).",
     statsEmpty: "Vos donnes libres terminées seront comptées ici.",
     colLevel: "Niveau",
     colGames: "Parties",

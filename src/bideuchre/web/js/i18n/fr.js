@@ -404,6 +404,7 @@ M.daily = {
   pickDay: "Choisir un jour",
   boardLede: (players) =>
     players ? `${plural(players, "joueur classé", "joueurs classés")}.` : "Personne n’a encore fini la partie de ce jour.",
+  boardNobody: "Personne n’a joué la partie de ce jour.",
   boardOpenToday: "Les places du jour sont provisoires jusqu’à la fin de la journée (00:00 UTC).",
   boardClosed: "Résultats définitifs.",
   colRank: "#",

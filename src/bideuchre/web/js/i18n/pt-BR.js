@@ -390,6 +390,7 @@ M.daily = {
   pickDay: "Escolher um dia",
   boardLede: (players) =>
     players ? `${plural(players, "jogador classificado", "jogadores classificados")}.` : "Ninguém terminou o jogo deste dia ainda.",
+  boardNobody: "Ninguém jogou o jogo deste dia.",
   boardOpenToday: "As posições de hoje são provisórias até o fim do dia (00:00 UTC).",
   boardClosed: "Resultado final.",
   colRank: "#",

@@ -14,7 +14,7 @@ export default {
     basics: {
       title: "Le jeu en bref",
       blocks: [
-        "Quatre joueurs, deux camps : vous (Sud) et Nord contre Ouest et Est. L’ordinateur tient les trois autres places.",
+        "Quatre joueurs, deux camps : vous (Sud) et Nord contre Ouest et Est. Les robots tiennent les trois autres places.",
         "À chaque donne, toutes les cartes sont distribuées. Viennent ensuite les **enchères** : chacun annonce combien de plis son camp fera, et dans quel atout (ou à sans atout). Le plus fort enchérisseur devient le **déclarant**, puis on joue la donne, une carte chacun par pli.",
         "Les deux camps marquent les plis qu’ils font ; un déclarant qui n’atteint pas son enchère chute et perd la valeur de son enchère. Le premier camp à atteindre l’objectif, sur une donne où il a le droit de gagner, remporte la partie.",
         {
