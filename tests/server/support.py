@@ -157,6 +157,23 @@ class Driver:
         raise AssertionError("the game did not finish")
 
 
+def fix_casual_seed(monkeypatch: Any, seed: str) -> None:
+    """Deal every casual game the test creates from ``seed``.
+
+    ``POST /api/games`` draws the game's seed with ``secrets.token_hex``
+    (:mod:`bideuchre.server.casual_service`), so a test that plays such a
+    game gets a random deal; one whose assertions depend on what is dealt (a
+    contract bid, a hand not passed out, a CPU card searched…) fixes it here,
+    as ``test_a_par_past_its_work_limit…`` does (the game ids stay random)."""
+    import secrets
+    from types import SimpleNamespace
+
+    from bideuchre.server import casual_service
+
+    fixed = SimpleNamespace(token_hex=lambda n: seed, token_urlsafe=secrets.token_urlsafe)
+    monkeypatch.setattr(casual_service, "secrets", fixed)
+
+
 # ---------------------------------------------------------------- stored games
 
 

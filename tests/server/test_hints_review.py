@@ -22,7 +22,14 @@ from bideuchre.server.review import judge_decision, open_hand_par, replay_hand
 from bideuchre.server.settings import normalize_database_url
 
 from .conftest import DailyWorld, make_client
-from .support import Driver, assert_no_leak, daily_driver, real_state, stored_game
+from .support import (
+    Driver,
+    assert_no_leak,
+    daily_driver,
+    fix_casual_seed,
+    real_state,
+    stored_game,
+)
 
 WHY_CODES = {
     "call_value",
@@ -42,7 +49,11 @@ def db_url(tmp_path: Path, database_url: str | None) -> str:
 # ---------------------------------------------------------------- hints
 
 
-def test_a_hint_is_a_legal_action_with_a_reason_and_asks_south_only(tmp_path: Path) -> None:
+def test_a_hint_is_a_legal_action_with_a_reason_and_asks_south_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a fixed deal: a hand passed out would leave South one decision (seen >= 2)
+    fix_casual_seed(monkeypatch, "hint-each-step-1")
     with make_client(tmp_path / "data") as client:
         d = Driver(client, random.Random(2))
         d.create("single-deck")
@@ -370,7 +381,12 @@ def test_the_par_is_the_open_hand_result_of_the_contract(seed: str) -> None:
     assert par["tricks"] == {"NS": ns, "EW": 6 - ns}
 
 
-def test_undone_cpu_actions_leave_no_stale_why(tmp_path: Path) -> None:
+def test_undone_cpu_actions_leave_no_stale_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a fixed deal: South's first legal call is a pass, and a hand passed out
+    # would leave it no card to play (the three steps below need the hand on)
+    fix_casual_seed(monkeypatch, "undo-whys-1")
     with make_client(tmp_path / "data") as client:
         d = Driver(client, random.Random(31))
         d.create("single-deck", level="medium")

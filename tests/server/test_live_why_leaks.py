@@ -17,7 +17,7 @@ import pytest
 from bideuchre.server.explain_views import live_why
 
 from .conftest import DailyWorld, make_client
-from .support import Driver, daily_driver
+from .support import Driver, daily_driver, fix_casual_seed
 
 
 def assert_live_safe(why: dict[str, Any] | None, event: dict[str, Any]) -> None:
@@ -83,12 +83,15 @@ def _scan_hands(client: Any, d: Driver, step: dict[str, Any], hands: int) -> dic
 
 @pytest.mark.parametrize(("level", "hands"), [("easy", 4), ("medium", 1)])
 def test_live_card_whys_never_count_the_seats_other_cards(
-    tmp_path: Path, level: str, hands: int
+    tmp_path: Path, level: str, hands: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """R7: the live Why? of every CPU card of several whole hands, in the
     events and in ``GET /whys``, is the card played and nothing else; the
     review of the same hands keeps the counted candidates and the forced
     cards (all hands are shown there)."""
+    # a fixed deal: one medium hand must be bid (not passed out) and hold a CPU
+    # card searched among several candidates
+    fix_casual_seed(monkeypatch, f"live-card-whys-{level}-1")
     with make_client(tmp_path / "data") as client:
         d = Driver(client, random.Random(5))
         step = d.create("single-deck", level=level)

@@ -14,11 +14,13 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bideuchre.commands import replay as replay_command
 from bideuchre.engine import Seat
 
 from .conftest import DailyWorld, make_client
-from .support import Driver, assert_no_leak, choose, real_state, stored_game
+from .support import Driver, assert_no_leak, choose, fix_casual_seed, real_state, stored_game
 
 
 def replay_cli(path: Path) -> dict[str, Any]:
@@ -66,8 +68,11 @@ def play_until_mid_hand(d: Driver, south_actions: int) -> None:
 
 
 def test_the_record_hides_the_hand_in_progress_and_replays_finished_hands(
-    tmp_path: Path, database_url: str | None
+    tmp_path: Path, database_url: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a fixed deal: hand 1 passed out at South's call would leave no hand in
+    # progress to hide (``complete`` False)
+    fix_casual_seed(monkeypatch, "record-hides-1")
     with make_client(tmp_path / "data", database_url) as client:
         d = Driver(client, random.Random(4))
         d.create("single-deck")
@@ -135,8 +140,11 @@ def _comparable(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_undo_goes_back_step_by_step_and_the_cpus_answer_the_same(
-    tmp_path: Path, database_url: str | None
+    tmp_path: Path, database_url: str | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a fixed deal: South must have a call to make (no 6-bid before it) and
+    # the hand must go on after it (not passed out) for the four steps below
+    fix_casual_seed(monkeypatch, "undo-steps-1")
     with make_client(tmp_path / "data", database_url) as client:
         d = Driver(client, random.Random(7))
         d.create("single-deck", level="medium")
