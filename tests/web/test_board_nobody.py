@@ -46,9 +46,10 @@ def test_a_past_day_nobody_played_says_so(browser: Any, server_url: str, lang: s
         page.route("**/api/daily/leaderboard*", lambda r: r.fulfill(json=EMPTY))
         set_speed_before_load(page)
         page.goto(f"{server_url}/#leaderboard/2026-12-01")
-        page.locator(".page-leaderboard .lede").wait_for()
+        page.locator(".page-leaderboard .board-empty").wait_for()
         text = page.inner_text(".page-leaderboard")
         assert SAID[lang] in text, text
+        assert page.inner_text(".page-leaderboard .board-empty") == SAID[lang]
         for words in NOT_SAID[lang]:
             assert words not in text, text
     finally:

@@ -561,7 +561,9 @@ def test_leaderboard_days_navigation_and_keyboard(daily_page: Any, daily_url: st
     assert yesterday < today
     assert page.evaluate("location.hash") == f"#leaderboard/{yesterday}"
     assert page.locator(".page-leaderboard [data-locked]").count() == 0
-    assert "No ranked results" in page.inner_text(".page-leaderboard")
+    # (said once: before, "Nobody has finished this day's game yet. Final results."
+    # above "No ranked results for this day.")
+    assert page.inner_text(".page-leaderboard .board-empty") == "Nobody played this day's game."
     # › back to today
     page.locator(".page-leaderboard .dn-next").click()
     page.wait_for_function(

@@ -349,7 +349,7 @@ export async function renderLeaderboard(date, ctx) {
   // a past day nobody played: said once ("Nobody played this day's game."), not
   // "Nobody has finished this day's game yet. Final results."
   if (data.closed && !data.players && !(data.entries || []).length && !data.you) {
-    replace(content, h("p", { class: "lede board-nobody" }, D.boardNobody));
+    replace(content, h("p", { class: "board-empty" }, D.boardNobody));
     return paper;
   }
   const lede = h("p", { class: "lede" }, D.boardLede(data.players), " ", data.closed ? D.boardClosed : isToday ? D.boardOpenToday : "");
