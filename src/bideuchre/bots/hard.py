@@ -8,9 +8,10 @@ Solving from deeper in the hand measured weaker against ``easy``: open-hand
 solving assumes every seat then plays seeing all cards, where the play-outs,
 whose players play like the heuristic player, read real opponents better.
 From four tricks left (settings ``v1``, ``v2``) was measured weaker than
-from three: +0.13 (+0.05 .. +0.21) points a hand for three over 505 first
-hands of both presets in duplicate against ``easy`` (double deck +0.09
-(−0.01 .. +0.19), single deck +0.16 (+0.01 .. +0.32)), for no more CPU
+from three: +0.12 (+0.04 .. +0.20) points a hand for three over 548 first
+hands of both presets in duplicate against ``easy`` (double deck +0.10
+(+0.01 .. +0.19) over 260, single deck +0.16 (+0.01 .. +0.32) over 200),
+for no more CPU
 (``benchmarks/RESULTS.md``, "hard's solving depth", issue 9).  A lead into a
 suit an opponent has shown void in needs extra evidence (:mod:`.pick`).
 Racing (the worlds only for the cards still in contention) halves the cost
