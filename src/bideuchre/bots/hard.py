@@ -8,9 +8,9 @@ Solving from deeper in the hand measured weaker against ``easy``: open-hand
 solving assumes every seat then plays seeing all cards, where the play-outs,
 whose players play like the heuristic player, read real opponents better.
 From four tricks left (settings ``v1``, ``v2``) was measured weaker than
-from three: +0.12 (+0.04 .. +0.20) points a hand for three over 548 first
-hands of both presets in duplicate against ``easy`` (double deck +0.10
-(+0.01 .. +0.19) over 260, single deck +0.16 (+0.01 .. +0.32) over 200),
+from three: +0.11 (+0.04 .. +0.19) points a hand for three over 593 first
+hands of both presets in duplicate against ``easy`` (double deck +0.08
+(+0.00 .. +0.16) over 305, single deck +0.16 (+0.01 .. +0.32) over 200),
 for no more CPU
 (``benchmarks/RESULTS.md``, "hard's solving depth", issue 9).  A lead into a
 suit an opponent has shown void in needs extra evidence (:mod:`.pick`).
