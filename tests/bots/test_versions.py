@@ -25,6 +25,7 @@ from bideuchre.bots.searchbot import SearchBot
 FINGERPRINTS = {
     "v1": "ec41b87c4f806fd4",
     "v2": "60f003cfa9edca86",
+    "v3": "87a04890b5bd5da5",
 }
 
 
@@ -44,9 +45,16 @@ def test_an_old_version_is_still_reachable() -> None:
     bot = make_bot("hard", "v1")
     assert isinstance(bot, SearchBot)
     assert bot.config == replace(
-        HARD, play_worlds=48, min_play_worlds=12, play_work=200, bid_worlds=96
+        HARD, play_worlds=48, min_play_worlds=12, play_work=200, bid_worlds=96, solve_tricks=4
     )
     assert bot.bid_config().worlds == 96
+
+
+def test_v2_solves_from_four_tricks_left_and_v3_from_three() -> None:
+    v2, v3 = make_bot("hard", "v2"), make_bot("hard", "v3")
+    assert isinstance(v2, SearchBot) and isinstance(v3, SearchBot)
+    assert v2.config == replace(HARD, solve_tricks=4)
+    assert v3.config == HARD and HARD.solve_tricks == 3
 
 
 def test_an_unknown_version_falls_back_to_the_current_one(caplog: pytest.LogCaptureFixture) -> None:

@@ -1,14 +1,18 @@
 """The ``hard`` CPU player: deeper determinized search with exact endings.
 
 A :class:`~.searchbot.SearchBot` that samples more worlds than ``medium`` for
-both calls and play, and from four tricks left values every card exactly in
+both calls and play, and from three tricks left values every card exactly in
 each world with the compiled open-hand solver (:mod:`.dds`), within a work
-limit of 25,000 positions a world (about 5 ms on one core; a world over it
-is valued by play-outs).  Solving from deeper in the hand (eight tricks
-left, the whole single-deck hand) was cheaper still but measured weaker
-against ``easy``: open-hand solving assumes perfect defence, where the
-play-outs, whose players play like the heuristic player, read real
-opponents better (``benchmarks/RESULTS.md``, issue 9).  A lead into a
+limit of 25,000 positions a world (a world over it is valued by play-outs).
+Solving from deeper in the hand measured weaker against ``easy``: open-hand
+solving assumes every seat then plays seeing all cards, where the play-outs,
+whose players play like the heuristic player, read real opponents better.
+From four tricks left (settings ``v1``, ``v2``) was measured weaker than
+from three: +0.11 (+0.04 .. +0.19) points a hand for three over 593 first
+hands of both presets in duplicate against ``easy`` (double deck +0.08
+(+0.00 .. +0.16) over 305, single deck +0.16 (+0.01 .. +0.32) over 200),
+for no more CPU
+(``benchmarks/RESULTS.md``, "hard's solving depth", issue 9).  A lead into a
 suit an opponent has shown void in needs extra evidence (:mod:`.pick`).
 Racing (the worlds only for the cards still in contention) halves the cost
 of a card but measured weaker on the same deals, so it is off.  Aims at
@@ -33,7 +37,7 @@ HARD = SearchConfig(
     min_play_worlds=48,
     play_work=800,
     call_worlds=24,
-    solve_tricks=4,
+    solve_tricks=3,
     solve_nodes=25_000,
     solve_misses=1,
     bid_worlds=384,

@@ -36,17 +36,28 @@ log = logging.getLogger(__name__)
 #: Every version, by name: the search levels' settings.  Never edit one.
 VERSIONS: dict[str, Mapping[str, SearchConfig]] = {
     # hard's world counts before the 2 December change (ac43367): 48 card
-    # worlds (play_work 200) and 96 deals a call (the hints' settings still).
+    # worlds (play_work 200) and 96 deals a call (the hints' settings still);
+    # card play solved exactly from four tricks left.
     "v1": {
         "medium": MEDIUM,
-        "hard": replace(HARD, play_worlds=48, min_play_worlds=12, play_work=200, bid_worlds=96),
+        "hard": replace(
+            HARD,
+            play_worlds=48,
+            min_play_worlds=12,
+            play_work=200,
+            bid_worlds=96,
+            solve_tricks=4,
+        ),
     },
-    # four times hard's worlds: 192 card worlds (play_work 800), 384 deals a call
-    "v2": {"medium": MEDIUM, "hard": HARD},
+    # four times hard's worlds: 192 card worlds (play_work 800), 384 deals a
+    # call; solved exactly from four tricks left
+    "v2": {"medium": MEDIUM, "hard": replace(HARD, solve_tricks=4)},
+    # as v2, hard's card play solved exactly from three tricks left (3 December)
+    "v3": {"medium": MEDIUM, "hard": HARD},
 }
 
 #: The version of new days of the daily game and of casual games.
-CURRENT = "v2"
+CURRENT = "v3"
 
 
 def current() -> str:
