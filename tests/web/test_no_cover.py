@@ -39,7 +39,10 @@ DESKTOP_TOO = [".seat .fan", ".seat .seat-head", "#status .st"]
 PHONE_TOO = ['[data-phase="auction"] #status .st', '[data-phase="exchange"] #status .st']
 
 RECTS = """([box, sels]) => {
-  const r = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const r = (el) => {
+    const b = el.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
   const out = [];
   for (const sel of sels)
     for (const e of document.querySelectorAll(sel))
