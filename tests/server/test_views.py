@@ -247,3 +247,40 @@ def test_D5_D6_daily_events_carry_what_the_page_shows() -> None:
     )
     assert won["sitting_out"] == "W"
     assert done == {"type": "exchange_done", "declarer": "E", "received": [], "received_count": 2}
+
+
+def test_D6_cards_out_of_play_keep_the_hands_order_trump_first() -> None:
+    """Fresh-user check: South passed 3 cards to North, alone in spades; the
+    cards South kept (out of play, D6) came back in the engine's order
+    (clubs, diamonds, hearts, spades): trump last, the red suits side by
+    side.  They keep the order of a hand (R4, R5): trump first, the other
+    suits alternating colour, in every phase the cards are shown."""
+    rules = Rules.preset("double-deck")
+    seen = 0
+    for n in range(40):
+        rng = random.Random(n)
+        state = GameState.new_game(rules, f"oop{n}")
+        while state.phase is Phase.AUCTION:
+            call = "alone S" if state.to_act is Seat.N else "pass"
+            state.apply(Action.parse(call, "auction"))
+        while state.phase is Phase.EXCHANGE:
+            state.apply(rng.choice(state.legal_actions()))
+        kept = [str(c) for c in state.out_of_play(Seat.S)]
+        if len({c[-1] for c in kept}) < 3:
+            continue
+        while True:
+            view = south_view(state, GameMeta("g_o", 1, "easy"))
+            assert view["sitting_out"] == "S" and view["hand"] == []
+            order = view["out_of_play"]
+            assert sorted(order) == sorted(kept)
+            assert order == texts(display_order(cards(" ".join(kept)), 3)), (state.phase, order)
+            suits = [EFFECTIVE_SUIT[3][Card.parse(c)] for c in order]
+            if 3 in suits:  # spades (the left bower, J♣, among them) come first
+                assert suits[0] == 3, order
+            seen += 1
+            if state.phase is not Phase.PLAY:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if seen > 30:
+            return
+    raise AssertionError(f"too few positions with three suits kept ({seen})")

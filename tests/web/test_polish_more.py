@@ -98,7 +98,9 @@ def test_the_why_box_leaves_souths_name_in_view_on_a_desktop(browser: Any, what:
         table = page.locator("#table").bounding_box()
         assert box["x"] >= table["x"] and box["x"] + box["width"] <= table["x"] + table["width"]
         assert box["y"] >= 0 and box["y"] + box["height"] <= DESKTOP["height"]
-        assert 400 <= box["width"] <= 420  # its width kept
+        # its width kept, or narrower to clear North's cards (fresh-user check:
+        # the 420 px box lay over them; test_no_cover.py)
+        assert 300 <= box["width"] <= 420
     finally:
         context.close()
     assert not errors, errors

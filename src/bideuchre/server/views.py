@@ -188,7 +188,9 @@ def south_view(state: GameState, meta: GameMeta) -> dict[str, Any]:
         "contract": None if obs.contract is None else obs.contract.to_json(),
         "exchange": exchange,
         "sitting_out": None if obs.sitting_out is None else obs.sitting_out.name,
-        "out_of_play": [str(c) for c in obs.out_of_play],
+        # in the order of a hand (trump first, colours alternating), as South
+        # held them: the engine keeps them in its own order (clubs first)
+        "out_of_play": [str(c) for c in display_order(obs.out_of_play, denomination_index(obs))],
         "trick": trick,
         "last_trick": obs.tricks[-1].to_json() if obs.tricks else None,
         "tricks": _sides(obs.tricks_won),

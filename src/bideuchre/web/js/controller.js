@@ -375,6 +375,25 @@ export async function enterGame(step, { fresh = true, focusNoted = false } = {})
   await playStep(step, 0);
 }
 
+/**
+ * Put game `id` back on the table as it stands ("Back to your game": the
+ * casual game left for the daily game, casual.js); dialogs close.  A game
+ * that cannot be read is said in a toast and the table stays as it was.
+ */
+export async function resumeGame(id) {
+  if (table.busy) return;
+  let v;
+  try {
+    v = await api.view(id);
+  } catch (e) {
+    toast(e instanceof ApiError && e.status ? errorText(e) : M.networkError, 6000);
+    return;
+  }
+  for (const d of document.querySelectorAll("dialog[open]")) d.close();
+  await enterGame({ view: v, events: [] }, { fresh: false });
+  loadWhys(v);
+}
+
 /** A second tab may have moved the game on: catch up (when this tab is shown again). */
 export async function catchUp() {
   if (!table.gameId || table.busy) return;

@@ -5,6 +5,7 @@
 // table) is daily.js.
 
 import { api } from "./api.js";
+import { fillCasualSlot } from "./casual.js";
 import { dailyStatus, refreshEntries, startPractice } from "./daily.js";
 import { append, h, replace } from "./dom.js";
 import { comparisonTable } from "./leaderboard.js";
@@ -63,6 +64,9 @@ export function dailyEndBox(m) {
   const net = m.totals.NS - m.totals.EW;
   const rank = h("p", { class: "rank-line", "aria-live": "polite" }, d.ranked ? D.endRankLoading : "");
   const compare = h("div", { class: "end-compare" });
+  // the casual game left for this one, if unfinished: "Back to your game"
+  const back = h("div", { class: "end-casual" });
+  fillCasualSlot(back, m.id, "end");
   const box = h(
     "div",
     { class: "box dailyend", role: "dialog", "aria-labelledby": "dailyend-title", dataset: { key } },
@@ -84,6 +88,7 @@ export function dailyEndBox(m) {
       // practice opens once the ranked game is over: at its end no practice was played yet
       d.closed ? null : h("button", { type: "button", class: "end-practice", on: { click: () => startPractice() } }, d.ranked ? D.endPracticeFirst : D.endPractice),
     ),
+    back,
   );
   endBox = box;
   fillEnd(m, box, rank, compare);

@@ -5,6 +5,7 @@
 // /api/rules' English (issue 10).
 
 import { api } from "./api.js";
+import { fillCasualSlot } from "./casual.js";
 import { fillDialogEntry } from "./daily.js";
 import {
   badNumber,
@@ -100,7 +101,21 @@ export async function openNewGame() {
       .map((l) => `<label class="choice-inline"><input type="radio" name="partner_level" value="${l.name}"${l.name === curPartner ? " checked" : ""}> ${M.levelName[l.name] || l.name}</label>`)
       .join("");
   $("new-error").hidden = true;
-  $("new-warning").hidden = !(v && v.phase !== "game_over" && !v.daily);
+  // a casual game on the table is abandoned by a new one; with the daily
+  // game on the table, the unfinished casual game is offered (casual.js) and
+  // it is the one a new game abandons
+  const playing = !!(v && v.phase !== "game_over" && !v.daily);
+  const warning = $("new-warning");
+  warning.textContent = M.abandonWarning;
+  warning.hidden = !playing;
+  const slot = $("new-casual");
+  if (playing) slot.replaceChildren();
+  else
+    fillCasualSlot(slot, v && v.id, "dialog").then((g) => {
+      if (!g || !dlg.open) return;
+      warning.textContent = M.abandonOtherWarning;
+      warning.hidden = false;
+    });
   fillDialogEntry();
   if (!dlg.open) dlg.showModal();
   const checked = dlg.querySelector('input[name="rules"]:checked');

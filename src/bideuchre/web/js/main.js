@@ -8,11 +8,13 @@
 //   render.js      drawing the table from the state; panels.js the centre panels
 //   input.js       clicks and keys; dialogs.js "New game" and "Settings"
 //   daily.js, daily_table.js, leaderboard.js, profile.js  the daily game
+//   casual.js      "Back to your game": the casual game left for the daily game
 //   focus.js, notify.js  the keyboard focus; the live region and the toast
 //   howto.js       How to play: the rules in the page (#rules/R6), the first-time pointer
 
 import { spriteMarkup } from "./cards.js";
-import { catchUp, enterGame, loadTable, newGame, resetTable, toggleLast } from "./controller.js";
+import { initCasual } from "./casual.js";
+import { catchUp, enterGame, loadTable, newGame, resetTable, resumeGame, toggleLast } from "./controller.js";
 import { initDaily } from "./daily.js";
 import { loadRulesInfo, openNewGame, openSettings, reopenSettings, settingsToReopen, wireDialogs } from "./dialogs.js";
 import { focusNatural } from "./focus.js";
@@ -54,6 +56,7 @@ async function start() {
   fillStaticText();
   applyLook();
   wireDialogs({ deal: newGame });
+  initCasual(resumeGame); // "Back to your game" (the New game dialog, the daily game's end)
   $("table").addEventListener("click", onTableClick);
   $("hand").addEventListener("keydown", onHandKey);
   $("panel").addEventListener("keydown", onBidKey);

@@ -12,6 +12,7 @@
 // buttons, and tapping one shows the sentence in a small box over the felt
 // (`showPop`, also used by the hint).
 
+import { bestSpot, keepRects } from "./place.js";
 import { M } from "./messages.js";
 
 const L = M.learn;
@@ -344,12 +345,16 @@ export function showPop(title, text, kind = "why") {
  * What the box must not hide, with weights: the bidding box with its call
  * history, the trick's cards and, in the auction, each seat's latest call
  * (its bubble) most (the hint and the Why? talk about them), then the
- * seats' calls, the Hint and Undo buttons, South's hand
- * (its hinted card as much as the bidding box) and the seats' names
- * (South's "You" too: on a desktop the box lay over it), the other seats'
- * cards.  The empty felt of a seat's part of the table is free.
+ * seats' calls, the status line's chips (dealer, contract, tricks: on a
+ * phone the hint lay over them), the Hint and Undo buttons, South's hand
+ * (its hinted card as much as the bidding box), the seats' names and the
+ * other seats' cards (on a desktop the box lay over North's cards: there is
+ * room beside them).  On a 375 px phone in the auction no band of the felt is
+ * free of all of these: the box then lies over the seats' names and card
+ * backs, never over their calls, the status line or the bidding box.
  */
 const BUBBLES = '[data-phase="auction"] .seat .bubble';
+const STATUS_WEIGHT = "status";
 const KEEP_CLEAR = [
   ["#panel .box, #panel .lastbox .tcard", 40],
   ["#trick .tcard", 40],
@@ -358,17 +363,17 @@ const KEEP_CLEAR = [
   // talk about (on a phone, with weight 6, the hint lay over North's bubble
   // rather than over the other seats' names and card backs above it)
   [BUBBLES, 40],
+  // on a desktop as much as the calls (there is room beside them all); in
+  // the play on a 375 px phone a long hint finds no free band and lies over
+  // the status line rather than North's call (a phone's auction gives the
+  // box a row of its own)
+  ["#status .st", STATUS_WEIGHT],
   [".seat .calls, .seat .badge", 6],
   ["#assist", 3],
   ["#hand .hcard", 2],
   [".seat .seat-head", 3],
   [".seat .fan", 1],
 ];
-
-/** The room kept around the bidding box and the cards the box talks about,
- * in px (the bidding box rises into place: it may be measured up to 10 px
- * low); 4 px around the rest. */
-const GAP = 12;
 
 /** The weight of the seats' latest calls (BUBBLES) under a Why? box: above
  * the bidding box's.  A Why? is about a call: on a 375 x 740 phone, with
@@ -379,60 +384,71 @@ const GAP = 12;
  * bidding box's, so the weight is far above 40.) */
 const WHY_BUBBLE_WEIGHT = 10000;
 
+/** The room kept around the bidding box and the cards the box talks about,
+ * in px (the bidding box rises into place: it may be measured up to 10 px
+ * low); 4 px around the rest. */
+const GAP = 12;
+
+/** Narrower widths a box may take (px) on a wide table when its own width
+ * leaves no free place: beside North's cards on a desktop. */
+const NARROWER = [380, 340, 300];
+
 /**
  * Put the box (if shown) where on the table it covers the least of
- * KEEP_CLEAR (area times weight; a Why? box weighs the seats' calls more,
- * WHY_BUBBLE_WEIGHT); among places that cover as little, the
- * one nearest a quarter of the table's height and its middle; on the part
- * of the table in the window (the page scrolls on a phone).  The box keeps
- * the width learn.css gives it (.why-pop: at most 420 px, centred); where
- * the table is wider (a desktop) it may also move left or right of the
- * middle.
+ * KEEP_CLEAR (a Why? box weighs the seats' calls more, WHY_BUBBLE_WEIGHT);
+ * among places that cover as little, the one nearest a quarter of the
+ * table's height and its middle; on the part of the table in the window
+ * (the page scrolls on a phone).  The box keeps the width learn.css gives it
+ * (.why-pop: at most 420 px, centred) unless a narrower one (NARROWER) covers
+ * less; where the table is wider (a desktop) it may also move left or right
+ * of the middle.
  */
 export function placePop() {
   const pop = document.getElementById("why-pop");
   const host = document.getElementById("table");
   if (!pop || pop.hidden || !host) return;
   // measured where learn.css puts it (centred), then moved
-  pop.style.left = pop.style.right = pop.style.width = pop.style.marginLeft = "";
+  pop.style.left = pop.style.right = pop.style.width = pop.style.marginLeft = pop.style.top = "";
+  // a phone's auction and exchange (the seats in a row, table.css): no band
+  // of the felt is free of the calls, the status line and the bidding box;
+  // the box takes a row of its own under the seats (learn.css, .pop-row)
+  // and the bidding box the rest of the centre
+  const row = host.classList.contains("seats-row") && matchMedia("(max-width: 760px)").matches;
+  host.classList.toggle("pop-row", row);
+  if (row) return;
   const H = host.getBoundingClientRect();
   const P = pop.getBoundingClientRect();
-  const keep = [];
-  for (const [sel, weight] of KEEP_CLEAR) {
-    const w = sel === BUBBLES && pop.dataset.kind === "why" ? WHY_BUBBLE_WEIGHT : weight;
-    for (const el of host.querySelectorAll(sel)) {
-      const r = el.getBoundingClientRect();
-      if (r.width && r.height && !el.closest("#why-pop")) keep.push([r, w]);
-    }
-  }
-  const pref = H.top + H.height * 0.25;
+  const phone = matchMedia("(max-width: 760px)").matches;
+  const weight = (sel, w) =>
+    w === STATUS_WEIGHT ? (phone ? 0 : 40) : sel === BUBBLES && pop.dataset.kind === "why" ? WHY_BUBBLE_WEIGHT : w;
+  const rules = KEEP_CLEAR.map(([sel, w]) => [sel, weight(sel, w)]);
+  const keep = keepRects(host, rules, pop);
   // within the table, and within the window (a phone scrolls the page)
-  const low = Math.max(H.top + host.clientTop, 0) + 4;
-  const high = Math.max(low, Math.min(H.bottom - host.clientTop, window.innerHeight) - P.height - 4);
-  const left = H.left + host.clientLeft + 8;
-  const right = Math.max(left, H.right - host.clientLeft - 8 - P.width);
-  const xs = [P.left];
-  for (let x = left; x <= right; x += 8) xs.push(x);
-  let best = null;
-  for (const x of xs) {
-    for (let y = low; y <= high; y += 4) {
-      let cost = 0;
-      for (const [r, w] of keep) {
-        const gap = w >= 40 ? GAP : 4;
-        const ox = Math.min(x + P.width, r.right + gap) - Math.max(x, r.left - gap);
-        const oy = Math.min(y + P.height, r.bottom + gap) - Math.max(y, r.top - gap);
-        if (ox > 0 && oy > 0) cost += w * ox * oy;
-      }
-      const away = Math.abs(y - pref) + Math.abs(x - P.left);
-      if (!best || cost < best.cost - 1 || (cost <= best.cost + 1 && away < best.away)) best = { x, y, cost, away };
-    }
+  const top = Math.max(H.top + host.clientTop, 0) + 4;
+  const area = {
+    left: H.left + host.clientLeft + 8,
+    right: H.right - host.clientLeft - 8,
+    top,
+    bottom: Math.max(top, Math.min(H.bottom - host.clientTop, window.innerHeight) - 4),
+  };
+  const pref = { x: P.left, y: H.top + H.height * 0.25 };
+  let best = { ...bestSpot(P.width, P.height, area, keep, pref, GAP), width: P.width };
+  for (const w of NARROWER) {
+    if (best.cost <= 1 || w >= P.width || area.right - area.left < 2 * w) break;
+    pop.style.width = `${w}px`;
+    pop.style.marginLeft = "0";
+    const h = pop.getBoundingClientRect().height;
+    const spot = bestSpot(w, h, area, keep, { x: area.left, y: pref.y }, GAP);
+    if (spot.cost < best.cost - 1) best = { ...spot, width: w };
   }
   pop.style.top = `${Math.round(best.y - H.top - host.clientTop)}px`;
-  if (Math.abs(best.x - P.left) > 1) {
+  if (Math.abs(best.x - P.left) > 1 || best.width !== P.width) {
     pop.style.left = `${Math.round(best.x - H.left - host.clientLeft)}px`;
     pop.style.right = "auto";
-    pop.style.width = `${Math.round(P.width)}px`;
+    pop.style.width = `${Math.round(best.width)}px`;
     pop.style.marginLeft = "0";
+  } else {
+    pop.style.width = pop.style.marginLeft = "";
   }
 }
 
@@ -443,6 +459,7 @@ export function hidePop(refocus = false) {
   const pop = document.getElementById("why-pop");
   if (!pop || pop.hidden) return false;
   pop.hidden = true;
+  document.getElementById("table")?.classList.remove("pop-row");
   if (refocus && popOpener && popOpener.isConnected) popOpener.focus({ preventScroll: true });
   popOpener = null;
   return true;

@@ -231,6 +231,13 @@ const M = {
     hard: "Strong players who count cards.",
   },
   abandonWarning: "Starting a new game abandons the current one.",
+  // your casual game while the table shows the daily game (casual.js)
+  abandonOtherWarning: "Starting a new game abandons your unfinished game.",
+  yourGame: {
+    title: "Your game",
+    line: (n, t) => `Hand ${n + 1} · ${SIDE_NAME.NS} ${M.num(t.NS)}, ${SIDE_NAME.EW} ${M.num(t.EW)}`,
+    back: "Back to your game",
+  },
   // New game: house rules and the partner's level (branch newgame; the
   // option keys are option.<name>.label / .help / .choices.<value>)
   houseRules: "House rules",

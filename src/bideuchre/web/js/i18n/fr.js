@@ -224,6 +224,13 @@ const M = {
     hard: "De forts joueurs qui comptent les cartes.",
   },
   abandonWarning: "Commencer une nouvelle partie abandonne la partie en cours.",
+  // votre partie libre pendant que la table montre la partie du jour (casual.js)
+  abandonOtherWarning: "Commencer une nouvelle partie abandonne votre partie inachevée.",
+  yourGame: {
+    title: "Votre partie",
+    line: (n, t) => `Donne ${n + 1} · ${SIDE_NAME.NS} ${M.num(t.NS)}, ${SIDE_NAME.EW} ${M.num(t.EW)}`,
+    back: "Revenir à votre partie",
+  },
   // Nouvelle partie : règles maison et niveau du partenaire (branche newgame)
   houseRules: "Règles maison",
   houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "modifiée" : "modifiées"}` : "aucune"),

@@ -210,6 +210,13 @@ const M = {
     hard: "Jogadores fortes que contam cartas.",
   },
   abandonWarning: "Começar um novo jogo abandona o jogo atual.",
+  // o seu jogo livre enquanto a mesa mostra o jogo do dia (casual.js)
+  abandonOtherWarning: "Começar um novo jogo abandona o seu jogo não terminado.",
+  yourGame: {
+    title: "Seu jogo",
+    line: (n, t) => `Mão ${n + 1} · ${SIDE_NAME.NS} ${M.num(t.NS)}, ${SIDE_NAME.EW} ${M.num(t.EW)}`,
+    back: "Voltar ao seu jogo",
+  },
   // Novo jogo: regras da casa e nível do parceiro (branch newgame)
   houseRules: "Regras da casa",
   houseRulesChanged: (n) => (n ? `${n} ${n === 1 ? "alterada" : "alteradas"}` : "nenhuma"),
