@@ -587,3 +587,41 @@ def test_search_groups_are_those_of_the_card_by_card_grouping() -> None:
         c, got_ng, got_groups = group_reps(m1, s._h, t, p, mv)
         assert [int(x) for x in mv[:c]] == want_moves
         assert (got_ng, got_groups) == (ng, want_groups)
+
+
+def test_a_full_bucket_loses_its_least_recently_used_entry() -> None:
+    """A bucket of the deep table holds ``ttable.WAYS`` entries of positions
+    that share a shape and the holders of each suit's top rank; one entry
+    more evicts the one used least recently, and every other entry still
+    answers its lookup."""
+    from bideuchre.bots.dds.ttable import WAYS, lookup, store, threshold
+
+    s = DDSolver(table_bits=16)
+    tk, ti, tg, td, h = s._tk, s._ti, s._tg, s._td, s._h
+    h[6] += 1  # a fresh generation
+    h[8] = tk.shape[0] - 1  # the whole table
+    h[11] = 1  # deep search: a shape's entries spread by the top ranks' holders
+    m1 = np.zeros(16, dtype=np.int64)
+    m1[0] = 127  # every rank of suit 0 still held: the entries count all 7
+    wr = threshold(0, 0)
+    lk0, lk1 = 0x21, 0x3
+
+    def key(j: int) -> tuple[int, int, int, int]:
+        # North holds suit 0's top rank in every key; the lower ranks' holders differ
+        return ((1 << 6) | ((j & 63) << 14) | ((j >> 6) << 28), 0, 0, 0)
+
+    def found(j: int) -> bool:
+        h[7] += 1
+        k = key(j)
+        ans, _, _ = lookup(tk, ti, tg, td, h, lk0, lk1, k[0], k[1], k[2], k[3], 1)
+        return bool(ans == 1)
+
+    for j in range(WAYS):
+        h[7] += 1
+        store(tk, ti, tg, td, h, m1, lk0, lk1, key(j), 12, 1, True, wr, -1)
+    assert all(found(j) for j in range(WAYS))
+    assert found(0)  # entry 0 used again: entry 1 is now the least recently used
+    h[7] += 1
+    store(tk, ti, tg, td, h, m1, lk0, lk1, key(WAYS), 12, 1, True, wr, -1)
+    assert not found(1)
+    assert all(found(j) for j in range(WAYS + 1) if j != 1)

@@ -60,7 +60,7 @@ class DDSolver:
     """
 
     def __init__(self, table_bits: int = 18) -> None:
-        size = 1 << max(table_bits, 8)  # a bucket is WAYS (32) slots
+        size = 1 << max(table_bits, 8)  # a bucket is WAYS (64) slots
         # filled now rather than left to the first touch of each page, so a
         # solve does not pay for the memory pages it meets first
         self._tk = np.full((size, 8), 0, dtype=np.int64)

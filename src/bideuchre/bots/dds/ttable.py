@@ -62,8 +62,13 @@ import numpy as np
 from ._jit import jit
 from .tables import PEXT, POP
 
-#: Slots a bucket.
-WAYS = 32
+#: Slots a bucket.  64 rather than 32: the slowest double-deck hands fill
+#: their buckets (the entries of one shape with the same top ranks' holders
+#: all go to one bucket, whatever the table's size): with 32 slots 28-53% of
+#: their stores evicted a live entry; 64 slots cut their nodes by 4-18%
+#: (benchmarks/RESULTS.md, branch ``solver-tail``).  A scan stops at a
+#: bucket's first free slot, so buckets that are not full cost no more.
+WAYS = 64
 #: Directory rows a set (one row a shape: the suit sets of its entries).
 DWAYS = 4
 _M30 = (1 << 30) - 1
