@@ -173,10 +173,25 @@ export function orderedCandidates(list, chosen, most) {
   return { cands, rated, equal };
 }
 
-/** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
-export function hintSentence(action, reason) {
+/**
+ * A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …").
+ * `steps`: the hint's `actions` — in the exchange every card to pass or
+ * discard ("Pass A♠, A♠ and J♥"), else just `action`.
+ */
+export function hintSentence(action, reason, steps = [action]) {
   const a = String(action || "");
-  const what = /^[9TJQKA][CDHS]$/.test(a) ? L.hintPlay(a) : denomOf(a) || a === "pass" ? L.hintCall(a) : L.hintOther(L.actionWords(a));
+  // the exchange: several cards to pass or discard, named together
+  const ex = /^(pass|discard) ([9TJQKA][CDHS])$/.exec(a);
+  const listed = ex ? (steps || []).map(String).filter((x) => x.startsWith(`${ex[1]} `)).map((x) => x.slice(ex[1].length + 1)) : [];
+  const what = /^[9TJQKA][CDHS]$/.test(a)
+    ? L.hintPlay(a)
+    : listed.length > 1
+      ? ex[1] === "pass"
+        ? L.hintPassCards(listed)
+        : L.hintDiscardCards(listed)
+      : denomOf(a) || a === "pass"
+        ? L.hintCall(a)
+        : L.hintOther(L.actionWords(a));
   const p = (reason && reason.params) || {};
   let why = "";
   switch (reason && reason.code) {

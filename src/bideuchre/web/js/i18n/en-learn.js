@@ -206,6 +206,9 @@ export default (M) => {
     hintOnlyLegal: "it is your only legal card.",
     hintRule: "it is the usual play here.",
     hintNotRanked: "No hints in the ranked daily game.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Pass ${and(list)}`,
+    hintDiscardCards: (list) => `Discard ${and(list)}`,
 
     // undo
     undo: "Undo",
