@@ -215,6 +215,9 @@ export default (M, { theCard, denomAt }) => {
     hintOnlyLegal: "c’est votre seule carte jouable.",
     hintRule: "c’est le jeu habituel ici.",
     hintNotRanked: "Pas de conseil dans la partie du jour classée.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Passez ${and(list)}`,
+    hintDiscardCards: (list) => `Écartez ${and(list)}`,
 
     undo: "Annuler",
     undoLabel: "Reprendre votre dernière enchère ou carte (U)",

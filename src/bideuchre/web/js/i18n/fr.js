@@ -100,7 +100,7 @@ const M = {
   yourCall: "À vous de parler",
   auctionSoFar: "Les enchères jusqu’ici",
   seatInitial: (s) => ({ N: "N", E: "E", S: "S", W: "O" })[s],
-  highBid: (seat, call) => `Enchère en cours : ${SEAT_NAME[seat]}, ${callWords(call)}`,
+  highBid: (seat, call) => `Enchère en cours\u202f: ${SEAT_NAME[seat]}, ${callWords(call)}`,
   noBidYet: "Pas encore d’enchère",
   pass: "Passe",
   chooseNumber: "Plis",
@@ -155,7 +155,7 @@ const M = {
         : call.startsWith("alone")
           ? `${v(s, "jouez", "joue")} ${callWords(call)}.`
           : `${v(s, "annoncez", "annonce")} ${callWords(call)}.`,
-    auctionWon: (c) => `Contrat : ${M.contractWords(c)}.`,
+    auctionWon: (c) => `Contrat\u202f: ${M.contractWords(c)}.`,
     annulled: "Tout le monde a passé. Pas de score ; on redistribue.",
     exchangeAnnounced: (s, k) => `${v(s, "échangez", "échange")} ${cartes(k)}.`,
     cardGiven: (s, card) => (card ? `${v(s, "donnez", "donne")} ${theCard(card)}.` : `${v(s, "donnez", "donne")} une carte.`),
@@ -184,7 +184,7 @@ const M = {
   nextHand: "Donne suivante",
   points: F.signed,
   num: F.num,
-  contractOf: "Contrat :",
+  contractOf: "Contrat\u202f:",
 
   youWin: "Nord et vous gagnez !",
   theyWin: "Ouest et Est gagnent.",
@@ -208,7 +208,7 @@ const M = {
   padEmpty: "Aucune donne marquée pour l’instant.",
   padPassed: "tous passent",
   gameTo: (n) => `Partie en ${n}`,
-  rulesName: { "double-deck": "Double jeu", "single-deck": "Jeu simple", custom: "Règles personnalisées" },
+  rulesName: { "double-deck": "Deux jeux", "single-deck": "Un jeu", custom: "Règles personnalisées" },
   levelName: { random: "Au hasard", easy: "Facile", medium: "Moyen", hard: "Difficile" },
 
   newGameTitle: "Nouvelle partie",
@@ -231,11 +231,12 @@ const M = {
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   houseNumberBad: (label, min, max) => `${label} : saisissez un nombre entier${min != null && max != null ? ` de ${min} à ${max}` : min != null ? ` d’au moins ${min}` : ""}.`,
   partnerLevelLegend: "Votre partenaire (Nord)",
-  // (codes de niveau : l’adjectif s’accorde avec le nom, au pluriel pour les adversaires)
+  // (un niveau, pas un jugement : « adversaires moyens · partenaire difficile »
+  // se lisait « adversaires médiocres · un partenaire pénible »)
   partnerLevelShort: (level) =>
-    `partenaire ${{ random: "au hasard", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
+    `partenaire\u202f: niveau ${{ random: "aléatoire", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
   opponentsLevelShort: (level) =>
-    `adversaires ${{ random: "au hasard", easy: "faciles", medium: "moyens", hard: "difficiles" }[level] || level}`,
+    `adversaires\u202f: niveau ${{ random: "aléatoire", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
   gameRulesTitle: "Règles maison de cette partie",
   optionYes: "oui",
   optionNo: "non",
@@ -524,7 +525,7 @@ M.daily = {
 // ------------------------------------------------------------------ issue 10
 // screen readers: the contract and the tricks in words (render.js, panels.js);
 // refusals and error codes in words (refusals/fr.js, reasons.js).
-M.contractLabel = (c) => `Contrat : ${M.contractWords(c)}`;
+M.contractLabel = (c) => `Contrat\u202f: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Plis : ${SIDE_NAME[side]} ${won > bid ? `${won} (annonce ${bid})` : `${won} sur ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));

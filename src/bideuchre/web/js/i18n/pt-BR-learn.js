@@ -203,6 +203,9 @@ export default (M, { theCard, denomIn }) => {
     hintOnlyLegal: "é a sua única carta válida.",
     hintRule: "é a jogada comum aqui.",
     hintNotRanked: "Sem dicas no jogo diário valendo ranking.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Passe ${and(list)}`,
+    hintDiscardCards: (list) => `Descarte ${and(list)}`,
 
     undo: "Desfazer",
     undoLabel: "Voltar atrás no seu último lance ou carta (U)",

@@ -218,10 +218,12 @@ const M = {
   houseNumberBad: (label, min, max) => `${label}: digite um número inteiro${min != null && max != null ? ` de ${min} a ${max}` : min != null ? ` a partir de ${min}` : ""}.`,
   partnerLevelLegend: "Seu parceiro (Norte)",
   // (códigos de nível: o adjetivo concorda com o substantivo, no plural para os adversários)
+  // (um nível, não um juízo: "adversários médios · parceiro difícil" soava como
+  // "adversários medíocres · um parceiro complicado")
   partnerLevelShort: (level) =>
-    `parceiro ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
+    `parceiro: nível ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
   opponentsLevelShort: (level) =>
-    `adversários ${{ random: "aleatórios", easy: "fáceis", medium: "médios", hard: "difíceis" }[level] || level}`,
+    `adversários: nível ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
   gameRulesTitle: "Regras da casa deste jogo",
   optionYes: "sim",
   optionNo: "não",

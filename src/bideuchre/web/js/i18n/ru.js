@@ -174,7 +174,7 @@ const M = {
   lastTrickWinner: (s) => (s === "S" ? "Взяли вы" : `Взял ${SEAT_NAME[s]}`),
 
   handTitle: (n) => `Раздача ${n + 1}`,
-  made: "сыгран",
+  made: "выполнен",
   set: "недобор",
   madeLong: (c) => `${v(c.declarer, "выполнили", "выполнил")} контракт`,
   setLong: (c) => `${v(c.declarer, "сели", "сел")} (недобор)`,
@@ -233,10 +233,11 @@ const M = {
   houseNumberBad: (label, min, max) => `${label}: введите целое число${min != null && max != null ? ` от ${min} до ${max}` : min != null ? ` не меньше ${min}` : ""}.`,
   partnerLevelLegend: "Ваш партнёр (Север)",
   // (коды уровней: прилагательное согласуется с существительным, у соперников — во множественном числе)
+  // (уровень, а не оценка: «соперники: средние» читалось как «посредственные»)
   partnerLevelShort: (level) =>
-    `партнёр: ${{ random: "случайный", easy: "лёгкий", medium: "средний", hard: "сильный" }[level] || level}`,
+    `партнёр: ${{ random: "случайный", easy: "лёгкий", medium: "средний", hard: "сильный" }[level] || level} уровень`,
   opponentsLevelShort: (level) =>
-    `соперники: ${{ random: "случайные", easy: "лёгкие", medium: "средние", hard: "сильные" }[level] || level}`,
+    `соперники: ${{ random: "случайный", easy: "лёгкий", medium: "средний", hard: "сильный" }[level] || level} уровень`,
   gameRulesTitle: "Свои правила этой игры",
   optionYes: "да",
   optionNo: "нет",
@@ -409,8 +410,8 @@ M.daily = {
   colRank: "№",
   colName: "Игрок",
   colNet: "Итог",
-  colMadeSet: "Сыгр.\u00a0/ нед.",
-  colMadeSetLabel: "Контракты сыгранные и с недобором",
+  colMadeSet: "Вып.\u00a0/ нед.",
+  colMadeSetLabel: "Контракты выполненные и с недобором",
   colFinished: "Закончил",
   madeSet: (made, set) => `${made} / ${set}`,
   madeSetTitle: (made, set) => `Сыграно контрактов: ${made}, с недобором: ${set}`,
