@@ -93,11 +93,15 @@ export function whySentence(why, seat, action, W = L) {
       else if (d) s = W.whyCallBest(seat, call);
       else return W.whyUnknown(seat);
       // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
-      // trick higher, worth less, is named with both values (the params' `higher`)
+      // trick higher, worth less, is named with both values (the params' `higher`); a CPU
+      // bidding by rule (easy, medium) bids the lowest number it may, whatever it expects
+      // ("expected 8.5 tricks" beside "1♣" said nothing of why 1: the params' `lowest`)
       const h = p.higher;
       if (isNum(p.value) && h && denomOf(h.call) === d && isNum(h.value) && h.value <= p.value) {
         s = `${s} ${W.whyCallHigher(call, p.value, h.call, h.value)}`;
         alts = alts.filter((a) => a.call !== h.call);
+      } else if (p.lowest === true && /^\d+(NT|[CDHS])$/.test(call)) {
+        s = `${s} ${W.whyCallLowest(call)}`;
       }
       return alts.length ? `${s} ${W.whyAlternatives(alts)}` : s;
     }

@@ -169,6 +169,8 @@ export default (M, { theCard, denomIn }) => {
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar pareceu mais seguro.`,
     whyCallHigher: (c, value, higher, higherValue) =>
       `O lance de ${call(c)} valia cerca de ${ptsExpected(value)} e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
+    whyCallLowest: (c) =>
+      `Deu ${call(c)}, o lance mais baixo possível: um contrato cumprido marca as vazas feitas, não o lance, então um lance mais alto só somaria o risco de não cumprir. Só sobe quando o leilão passa dele.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
