@@ -480,9 +480,9 @@ M.daily = {
   rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
   colPct: "Cent.",
   provisional: "(aujourd’hui, provisoire)",
-  codeTitle: "Code joueur",
+  codeTitle: "Emmener votre joueur sur un autre appareil",
   codeExplain:
-    "Ce code vous permet de continuer sur un autre appareil : saisissez-le là-bas sous « Vous », et ce navigateur joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
+    "Ce code vous permet de continuer sur un autre appareil\u202f: saisissez-le là-bas sous « Vous », dans « Reprendre un joueur d’un autre appareil », et ce navigateur-là joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
   codeShowOnce:
     "Notez-le ou copiez-le maintenant : il n’est affiché qu’une fois. Demander un nouveau code désactive celui-ci.",
   codeIssuedAt: (iso) =>
@@ -493,7 +493,9 @@ M.daily = {
   codeCopy: "Copier",
   codeCopied: "Copié.",
   codeLabel: (code) => `Votre code joueur : ${code.split("").join(" ")}`,
-  adoptTitle: "Continuer sur un autre appareil",
+  adoptTitle: "Reprendre un joueur d’un autre appareil",
+  // the daily menu's line under the name field, before its link (adoptTitle) to “You”
+  adoptInvite: "Vous avez joué sur un autre appareil\u202f? Reprenez ce joueur ici avec son code\u202f:",
   adoptExplain: "Vous avez joué sur un autre appareil ? Saisissez ici le code de ce joueur et ce navigateur continue en son nom.",
   adoptWarn: "Le joueur actuel de ce navigateur (et son pseudo) sera laissé de côté.",
   adoptLabel: "Code joueur",

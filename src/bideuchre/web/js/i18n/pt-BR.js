@@ -467,9 +467,9 @@ M.daily = {
   rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
   colPct: "Pctl.",
   provisional: "(hoje, provisório)",
-  codeTitle: "Código de jogador",
+  codeTitle: "Levar seu jogador para outro aparelho",
   codeExplain:
-    "Use este código para continuar em outro aparelho: digite-o lá em “Você” e aquele navegador joga como você, com seu apelido, seus jogos do dia e seus rankings.",
+    "Use este código para continuar em outro aparelho: digite-o lá em “Você”, em “Trazer um jogador de outro aparelho”, e aquele navegador joga como você, com seu apelido, seus jogos do dia e seus rankings.",
   codeShowOnce:
     "Anote ou copie agora: ele só é mostrado uma vez. Pedir um código novo faz este parar de funcionar.",
   codeIssuedAt: (iso) =>
@@ -480,7 +480,9 @@ M.daily = {
   codeCopy: "Copiar",
   codeCopied: "Copiado.",
   codeLabel: (code) => `Seu código de jogador: ${code.split("").join(" ")}`,
-  adoptTitle: "Continuar em outro aparelho",
+  adoptTitle: "Trazer um jogador de outro aparelho",
+  // the daily menu's line under the name field, before its link (adoptTitle) to “You”
+  adoptInvite: "Jogou em outro aparelho? Traga aquele jogador para cá com o código dele:",
   adoptExplain: "Jogou em outro aparelho? Digite aqui o código daquele jogador e este navegador continua como ele.",
   adoptWarn: "O jogador atual deste navegador (e o apelido dele) fica para trás.",
   adoptLabel: "Código de jogador",
