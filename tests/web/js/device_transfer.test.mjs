@@ -16,9 +16,10 @@ for (const [lang, cat] of Object.entries(CATALOGUES)) {
     assert.notEqual(D.codeTitle, D.adoptLabel, "the section is not named like the input field");
     // the code's section tells where to enter the code on the other device
     assert.ok(D.codeExplain.includes(D.adoptTitle), D.codeExplain);
-    // the daily menu's line leads to the link, and does not say "here" of a form it lacks
+    // the daily menu's line asks, and its link (adoptTitle) names the action; it
+    // does not say "enter the code here" of a form it lacks (adoptExplain)
     assert.ok(D.adoptInvite && D.adoptInvite !== D.adoptExplain);
-    assert.ok(/[:：]$/.test(D.adoptInvite.trim()), D.adoptInvite);
+    assert.ok(D.adoptInvite.trim().endsWith("?"), D.adoptInvite);
   });
 }
 

@@ -516,7 +516,7 @@ M.daily = {
   codeLabel: (code) => `Your player code: ${code.split("").join(" ")}`,
   adoptTitle: "Bring a player from another device",
   // the daily menu's line under the name field, before its link (adoptTitle) to “You”
-  adoptInvite: "Played on another device? Bring that player here with its code:",
+  adoptInvite: "Already playing on another device?",
   adoptExplain: "Played on another device? Enter that player's code here and this browser continues as that player.",
   adoptWarn: "This browser's current player (and its name) is left behind.",
   adoptLabel: "Player code",

@@ -495,7 +495,7 @@ M.daily = {
   codeLabel: (code) => `Votre code joueur : ${code.split("").join(" ")}`,
   adoptTitle: "Reprendre un joueur d’un autre appareil",
   // the daily menu's line under the name field, before its link (adoptTitle) to “You”
-  adoptInvite: "Vous avez joué sur un autre appareil\u202f? Reprenez ce joueur ici avec son code\u202f:",
+  adoptInvite: "Vous jouez déjà sur un autre appareil\u202f?",
   adoptExplain: "Vous avez joué sur un autre appareil ? Saisissez ici le code de ce joueur et ce navigateur continue en son nom.",
   adoptWarn: "Le joueur actuel de ce navigateur (et son pseudo) sera laissé de côté.",
   adoptLabel: "Code joueur",

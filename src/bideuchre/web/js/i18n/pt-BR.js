@@ -482,7 +482,7 @@ M.daily = {
   codeLabel: (code) => `Seu código de jogador: ${code.split("").join(" ")}`,
   adoptTitle: "Trazer um jogador de outro aparelho",
   // the daily menu's line under the name field, before its link (adoptTitle) to “You”
-  adoptInvite: "Jogou em outro aparelho? Traga aquele jogador para cá com o código dele:",
+  adoptInvite: "Já joga em outro aparelho?",
   adoptExplain: "Jogou em outro aparelho? Digite aqui o código daquele jogador e este navegador continua como ele.",
   adoptWarn: "O jogador atual deste navegador (e o apelido dele) fica para trás.",
   adoptLabel: "Código de jogador",

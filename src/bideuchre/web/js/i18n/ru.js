@@ -494,7 +494,7 @@ M.daily = {
   codeLabel: (code) => `Ваш код игрока: ${code.split("").join(" ")}`,
   adoptTitle: "Войти игроком с другого устройства",
   // the daily menu's line under the name field, before its link (adoptTitle) to “You”
-  adoptInvite: "Играли на другом устройстве? Перенесите того игрока сюда по его коду:",
+  adoptInvite: "Уже играете на другом устройстве?",
   adoptExplain: "Играли на другом устройстве? Введите здесь код того игрока, и этот браузер продолжит играть за него.",
   adoptWarn: "Нынешний игрок этого браузера (и его имя) останется в стороне.",
   adoptLabel: "Код игрока",
