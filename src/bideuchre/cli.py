@@ -9,6 +9,7 @@ import argparse
 import importlib
 import importlib.metadata
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -40,7 +41,41 @@ def build_parser() -> argparse.ArgumentParser:
                 continue  # not built yet
             raise
         module.add_parser(sub)
+    for sub_parser in sub.choices.values():
+        _plain_parser(sub_parser)
+    for choice in sub._choices_actions:
+        choice.help = plain_text(choice.help)
     return parser
+
+
+#: reStructuredText markup of the docstrings that serve as ``--help`` texts:
+#: a role (``:func:`~a.b```, shown as ``b``) or literal quotes.
+_ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")
+_LITERAL = re.compile(r"``([^`]+)``")
+
+
+def plain_text(text: str | None) -> str | None:
+    """``text`` without the reStructuredText markup of a docstring (double
+    back-quotes around a literal, a role such as ``:mod:``), for a terminal;
+    a role's target shows as its last dotted name.  None stays None.
+
+    >>> plain_text("``bideuchre serve``: see :mod:`~bideuchre.bots.dds`")
+    'bideuchre serve: see dds'
+    """
+    if text is None:
+        return None
+    text = _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], text)
+    return _LITERAL.sub(r"\1", text)
+
+
+def _plain_parser(parser: argparse.ArgumentParser) -> None:
+    """Strip the markup (:func:`plain_text`) from a subcommand's
+    description, epilog and arguments' help, in place."""
+    parser.description = plain_text(parser.description)
+    parser.epilog = plain_text(parser.epilog)
+    for action in parser._actions:
+        if isinstance(action.help, str):
+            action.help = plain_text(action.help)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

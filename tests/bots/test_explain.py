@@ -140,3 +140,37 @@ def test_a_pass_and_a_bid_give_the_values_to_compare() -> None:
                 assert params["value"] >= params["higher"]["value"]
                 seen.add("bid")
     assert {"pass", "bid"} <= seen
+
+
+def test_a_rule_bidders_opening_says_it_bid_the_lowest_it_could() -> None:
+    """Before (fresh-user check): East (medium) opened 1♣ and its Why? said
+    only "East expected about 8.5 tricks for its side in clubs" — nothing of
+    why 1.  ``easy`` and ``medium`` bid by rule (:func:`choose_call`): the
+    lowest legal number of the denomination chosen, so their bids carry
+    ``lowest``: true; ``hard`` weighs every number, so its bids do not."""
+    from bideuchre.engine import DOUBLE_DECK
+
+    found = {"medium": 0, "easy": 0, "hard": 0}
+    bots: list[tuple[str, Bot]] = [
+        ("medium", make_bot("medium")),
+        ("easy", EasyBot()),
+        ("hard", hard_bot(SMALL_HARD)),
+    ]
+    for name, bot in bots:
+        for n in range(12):
+            state = GameState.new_game(DOUBLE_DECK, f"why-lowest-{n}")
+            obs = state.observation(state.to_act)
+            action, why, _ = explained_choice(bot, obs, random.Random(n), 1.0, deterministic=True)
+            if action.kind is not ActionKind.BID:
+                continue
+            assert why is not None and why["code"] == "call_value"
+            lowest = min(a.tricks for a in obs.legal if a.kind is ActionKind.BID)
+            if name == "hard":
+                assert why["params"]["lowest"] is False
+            else:
+                # the opening is the lowest legal bid (1), whatever the tricks expected
+                assert action.tricks == lowest == 1
+                assert why["params"]["lowest"] is True
+                assert why["params"]["expected"] > 1
+            found[name] += 1
+    assert found["medium"] and found["easy"]

@@ -106,3 +106,27 @@ def test_serve_says_it_is_preparing_the_solver_before_the_warm_up(
     assert "preparing the card solver" in WARM_UP_NOTICE
     assert "the first start compiles it, about a minute or two" in WARM_UP_NOTICE
     assert "bideuchre: solver ready in 0.2 s" in capsys.readouterr().err
+
+
+def test_every_subcommand_help_is_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """Before: ``bideuchre serve --help`` printed the docstring's
+    reStructuredText ("``bideuchre serve``: start ...", "``./data``")."""
+    import argparse
+
+    from bideuchre.cli import build_parser
+
+    (sub,) = (a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    names = list(sub.choices)
+    assert {"serve", "play", "replay", "solve", "simulate", "bench"} <= set(names)
+    texts = {}
+    for argv in [[], *([name] for name in names)]:
+        with pytest.raises(SystemExit) as stop:
+            build_parser().parse_args([*argv, "--help"])
+        assert stop.value.code == 0
+        texts[" ".join(argv)] = capsys.readouterr().out
+    assert "bideuchre serve: start the game server" in texts["serve"]
+    assert "./data" in texts["serve"] and "DATABASE_URL" in texts["serve"]
+    for text in texts.values():
+        assert "``" not in text
+        for role in (":func:", ":mod:", ":class:", ":data:", ":meth:"):
+            assert role not in text

@@ -244,7 +244,7 @@ def _expected(hand_scores: list[dict[str, Any]]) -> dict[str, Any]:
         c = r["contract"]
         if c is None:
             continue
-        if c["declarer"] == "S":
+        if c["declarer"] in ("N", "S"):
             out["declared"] += 1
             out["made"] += int(r["made"])
             out["alone"] += int(c["alone"])
@@ -274,3 +274,31 @@ def test_me_counts_casual_hands_by_level(tmp_path: Path, database_url: str | Non
         assert easy["declared"] + easy["defended"] > 0
         # the same answer again, from the cache
         assert client.get("/api/me").json()["stats"]["levels"] == stats
+
+
+def test_stats_count_partner_norths_contracts_and_lone_hands() -> None:
+    """Before: a hand North declared alone and made (+24) counted in the
+    points but not under "Contracts made" / "Alone made" (0 / 0): only
+    South's contracts were counted, while the points are the side's."""
+    from bideuchre.engine import DOUBLE_DECK, ActionKind, GameRecord, GameState, Phase, Seat
+    from bideuchre.server.player_stats import game_figures
+
+    state = GameState.new_game(DOUBLE_DECK, "stats-north-alone")
+    rng = random.Random(3)
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        legal = state.legal_actions()
+        if state.phase is Phase.AUCTION:
+            alone = [a for a in legal if a.kind is ActionKind.ALONE]
+            passes = [a for a in legal if a.kind is ActionKind.PASS]
+            action = alone[0] if state.to_act is Seat.N and alone else passes[0]
+        else:
+            action = rng.choice(legal)
+        state.apply(action)
+    (result,) = state.hand_results
+    assert result.contract is not None and result.contract.declarer is Seat.N
+    assert result.contract.alone
+    figures = game_figures(GameRecord.of(state).to_json())
+    made = int(bool(result.made))
+    assert (figures["declared"], figures["made"]) == (1, made)
+    assert (figures["alone"], figures["alone_made"]) == (1, made)
+    assert figures["points"] == result.score[0]

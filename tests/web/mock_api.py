@@ -109,6 +109,7 @@ class MockApi:
         self.next_hand: dict[str, Any] | None = None  # the Step of POST .../next-hand
         self.hint_action: str | None = None  # the hint's action (None: the first legal one)
         self.hint_reason: dict[str, Any] | None = None  # the hint's reason (None: made up)
+        self.hint_actions: list[str] | None = None  # the hint's actions (None: [action])
         self.checks_limited = False  # answer record checks 429 rate_limited (docs/api.md)
 
     def _ranked(self) -> bool:
@@ -135,7 +136,10 @@ class MockApi:
                 "code": "call_value",
                 "params": {"call": action, "expected": 6.8, "partner_expected": 2.5},
             }
-        route.fulfill(json={"action": action, "reason": self.hint_reason or reason})
+        actions = self.hint_actions or [action]
+        route.fulfill(
+            json={"action": action, "actions": actions, "reason": self.hint_reason or reason}
+        )
 
     def handle(self, route: Any) -> None:
         """Answer one request (Playwright route handler)."""

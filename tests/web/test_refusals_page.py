@@ -58,13 +58,13 @@ CARD_LABEL = {
 RULE = {"en": "rule R6", "fr": "règle R6", "pt-BR": "regra R6", "ru": "правило R6"}
 CONTRACT = {
     "en": "Contract: North, 6 hearts",
-    "fr": "Contrat : Nord, 6 cœurs",
+    "fr": "Contrat : Nord, 6 cœurs",  # (the narrow no-break space, folded by SPOKEN_JS)
     "pt-BR": "Contrato: Norte, 6 em copas",
     "ru": "Контракт: Север, 6 червей",
 }
 EAST_CALLS = {
     "en": "East: 4 diamonds, pass",
-    "fr": "Est: 4 carreaux, passe",
+    "fr": "Est : 4 carreaux, passe",  # (was "Est: …": the page wrote the colon itself)
     "pt-BR": "Leste: 4 em ouros, passo",
     "ru": "Восток: 4 бубны, пас",
 }

@@ -171,7 +171,7 @@ MADE_BUT = {
     "en": "✗ made, but passing was worth more (+3.2 pt)",
     "fr": "✗ réussi, mais passer valait plus (+3,2 pt)",
     "pt-BR": "✗ cumprido, mas passar valia mais (+3,2 pt)",
-    "ru": "✗ контракт сыгран, но выгоднее было спасовать (+3,2 оч.)",
+    "ru": "✗ контракт выполнен, но выгоднее было спасовать (+3,2 оч.)",
 }
 # ... and as a screen reader reads the call in the auction's list
 MADE_BUT_LABEL = {

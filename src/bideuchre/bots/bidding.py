@@ -194,8 +194,11 @@ def choose_call(
         policy: the calling constants.
         explain: if given, receives what was weighed (it changes nothing):
             ``values``, ``[(action, expected net points)]`` of the calls
-            valued (before the margins), and ``expected``, ``{d: the side's
-            expected tricks declaring d}`` (see :mod:`.explain`).
+            valued (before the margins), ``expected``, ``{d: the side's
+            expected tricks declaring d}``, and ``lowest``: True (a bid here
+            is always the lowest legal number in its denomination: a made
+            contract scores the tricks taken, R12, so a higher one is never
+            weighed; see :mod:`.explain`).
 
     Returns:
         One of ``obs.legal``.
@@ -257,6 +260,7 @@ def choose_call(
         explain["values"] = raw
         explain["expected"] = {d: estimate.mean(d) for d in range(5)}
         explain["margin"] = margin
+        explain["lowest"] = True
     if not options:
         return obs.legal[0]
     best_value, best = options[0]

@@ -17,7 +17,12 @@ is the one the bot would choose without it.  The sink's contents become:
   points of the hand, R12, D7; ``higher``: ``{"call", "value"}`` of the bid
   one trick higher in the same denomination when it was weighed, else null —
   a made contract scores its tricks, not its bid (R12), so a higher bid only
-  adds the risk of a set unless it is needed to win the auction);
+  adds the risk of a set unless it is needed to win the auction), and
+  ``lowest``: true when the player bids by rule
+  (:func:`~.bidding.choose_call`, ``easy`` and ``medium``): it bids the
+  lowest legal number in the denomination it chose, whatever it expects
+  (an opening of 1 with 8.5 tricks expected), and weighs no higher bid;
+  false for the simulation's bid (``hard``), which weighs every number;
 * ``call_pass`` — ``{"best_call", "expected", "value", "best_value",
   "margin", "alternatives"}`` (the best other call, its denomination's
   expected tricks and its expected net points, or null; ``value``: the
@@ -185,6 +190,7 @@ def _call_why(action: Action, sink: dict[str, object]) -> Why | None:
             "partner_expected": partner,
             "value": _r(values.get(action, math.nan)),
             "higher": higher,
+            "lowest": action.kind is ActionKind.BID and bool(sink.get("lowest")),
             "alternatives": alternatives,
         },
     }

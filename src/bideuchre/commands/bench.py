@@ -43,7 +43,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "bench",
         help="measure the engine's speed (random self-play, cost of each operation)",
-        description=__doc__,
+        description=(__doc__ or "").replace(":data:`GAME_HANDS`", str(GAME_HANDS)),
     )
     p.add_argument("--rules", choices=[*PRESETS, "all"], default="all", help="preset(s) to measure")
     p.add_argument(

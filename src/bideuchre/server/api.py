@@ -191,7 +191,7 @@ def game_record(
 @router.get("/games/{game_id}/hint", responses=_E, tags=["games"])
 def hint(game_id: str, games: GamesDep, caller: CallerDep) -> dict[str, Any]:
     """South's best action now by the strongest CPU's search from South's
-    own view, with a "Why" reason: ``{"action", "reason"}`` (409
+    own view, with a "Why" reason: ``{"action", "actions", "reason"}`` (409
     ``not_your_turn``; ``not_in_ranked`` in the ranked daily game)."""
     return games.hint(game_id, caller)
 

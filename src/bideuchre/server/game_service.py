@@ -147,7 +147,7 @@ class GameService:
 
     def hint(self, game_id: str, secret: str | None) -> dict[str, Any]:
         """South's best action now by the strongest CPU's search, from
-        South's view, and why (:mod:`.hints`): ``{"action", "reason"}``.
+        South's view, and why (:mod:`.hints`): ``{"action", "actions", "reason"}``.
 
         Raises:
             ApiError: 404, 409 ``not_in_ranked`` (the ranked daily game),

@@ -300,13 +300,19 @@ class Hints:
         self._lock = threading.Lock()
 
     def hint(self, key: tuple[str, int], state: GameState, game_seed: str) -> dict[str, Any]:
-        """``{"action", "reason"}`` for South, to act in ``state``."""
+        """``{"action", "actions", "reason"}`` for South, to act in ``state``:
+        ``actions`` is ``[action]``, or in the exchange every card South is
+        to pass or discard (:func:`exchange_steps`)."""
         with self._lock:
             found = self._cache.get(key)
             if found is not None:
                 return found
         j = judge_position(state, game_seed)
-        out = {"action": str(j.recommended), "reason": j.why or _generic(j.recommended)}
+        out = {
+            "action": str(j.recommended),
+            "actions": [str(a) for a in exchange_steps(state, game_seed, j.recommended)],
+            "reason": j.why or _generic(j.recommended),
+        }
         with self._lock:
             self._cache[key] = out
             while len(self._cache) > self._size:
@@ -319,3 +325,28 @@ def _generic(action: Action) -> dict[str, Any]:
     if action.kind in (ActionKind.GIVE, ActionKind.DISCARD, ActionKind.EXCHANGE):
         return {"code": "exchange_rule", "params": {"action": str(action)}}
     return {"code": "only_legal", "params": {"action": str(action)}}
+
+
+def exchange_steps(state: GameState, game_seed: str, first: Action) -> list[Action]:
+    """South's steps from ``first`` (the judgement of ``state``) to the end of
+    its part of the exchange (D6): after a ``pass`` (``GIVE``) or a
+    ``discard``, the next card the same judgement chooses with that card
+    gone, and so on until South has passed (or discarded) the ``k`` cards
+    announced — e.g. ``[pass AS, pass AS, pass JH]`` for three cards, so
+    the hint names every card to choose, not only the first (the page
+    sends them together).  ``[first]`` for any other decision.  Works on a
+    copy of ``state``; South's observation only, as for one card."""
+    if first.kind not in (ActionKind.GIVE, ActionKind.DISCARD):
+        return [first]
+    steps = [first]
+    after = state.clone()
+    after.apply(first)
+    while (
+        after.phase is Phase.EXCHANGE
+        and after.to_act is SOUTH
+        and len(steps) < 25
+        and (nxt := judge_position(after, game_seed).recommended).kind is first.kind
+    ):
+        steps.append(nxt)
+        after.apply(nxt)
+    return steps

@@ -2,9 +2,11 @@
 ``GET /api/me``: ``stats``).
 
 Per level: ``games`` (casual games at that level), ``hands`` (finished hands),
-``declared`` / ``made`` (contracts South declared, and made, R12),
-``defended`` / ``set`` (contracts East or West declared, and set), ``alone``
-/ ``alone_made`` (South's lone hands, D5, D7), ``points`` (North–South's
+``declared`` / ``made`` (contracts North–South declared, and made, R12:
+South's and partner North's, as the daily game's ``made`` counts them and as
+the points count the side's), ``defended`` / ``set`` (contracts East or West
+declared, and set), ``alone`` / ``alone_made`` (North–South's lone hands,
+D5, D7), ``points`` (North–South's
 points on those hands, R12–R13) and ``points_per_hand``.  Annulled hands
 (R15) count as hands with no contract.
 
@@ -22,7 +24,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from ..engine import Seat, Team, replay
+from ..engine import Team, replay
 from .models import Game
 from .store import GameStore
 
@@ -45,7 +47,7 @@ def game_figures(record: Any) -> dict[str, int]:
         c = r.contract
         if c is None:
             continue
-        if c.declarer is Seat.S:
+        if c.declarer.team is Team.NS:
             out["declared"] += 1
             out["made"] += int(bool(r.made))
             if c.alone:

@@ -144,12 +144,14 @@ test("the end of a daily game offers practice without 'again' when none was play
   assert.equal(CATALOGUES.en.daily.endPracticeFirst, "Practice");
 });
 
-test("the score pad's levels agree with opponents (plural) and partner (singular)", () => {
+test("the score pad names levels as levels, not as judgements of the players", () => {
+  // (fresh-user check: « adversaires moyens · partenaire difficile » read as
+  // "mediocre opponents · a difficult partner"; pt-BR and ru the same)
   const want = {
     en: ["opponents Medium", "opponents Hard", "partner Easy"],
-    fr: ["adversaires moyens", "adversaires difficiles", "partenaire facile"],
-    "pt-BR": ["adversários médios", "adversários difíceis", "parceiro fácil"],
-    ru: ["соперники: средние", "соперники: сильные", "партнёр: лёгкий"],
+    fr: ["adversaires\u202f: niveau moyen", "adversaires\u202f: niveau difficile", "partenaire\u202f: niveau facile"],
+    "pt-BR": ["adversários: nível médio", "adversários: nível difícil", "parceiro: nível fácil"],
+    ru: ["соперники: средний уровень", "соперники: сильный уровень", "партнёр: лёгкий уровень"],
   };
   for (const [lang, [medium, hard, partner]] of Object.entries(want)) {
     const M = CATALOGUES[lang];
@@ -157,8 +159,20 @@ test("the score pad's levels agree with opponents (plural) and partner (singular
     assert.equal(M.opponentsLevelShort("hard"), hard, lang);
     assert.equal(M.partnerLevelShort("easy"), partner, lang);
   }
-  assert.equal(CATALOGUES.fr.opponentsLevelShort("easy"), "adversaires faciles");
-  assert.equal(CATALOGUES["pt-BR"].opponentsLevelShort("easy"), "adversários fáceis");
+});
+
+test("French: the double-deck preset is « Deux jeux », as the deck option says", () => {
+  const fr = CATALOGUES.fr;
+  assert.equal(fr.rulesName["double-deck"], "Deux jeux");
+  assert.ok(fr.option.copies.choices[2].startsWith("Deux jeux"));
+  assert.equal(fr.rulesName["single-deck"], "Un jeu");
+  assert.ok(fr.option.copies.choices[1].startsWith("Un jeu"));
+});
+
+test("Russian: a made contract is « выполнен » on the score pad as in the hand-over dialog", () => {
+  const ru = CATALOGUES.ru;
+  assert.equal(ru.made, "выполнен");
+  assert.match(ru.madeLong({ declarer: "E" }), /выполнил/);
 });
 
 test("'Check the deals' says to hash the key without a trailing newline, in every language", () => {

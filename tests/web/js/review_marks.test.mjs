@@ -54,7 +54,7 @@ test("every catalogue words the made bid, with the figure and what was worth mor
     en: ["made", "passing"],
     fr: ["réussi", "passer"],
     "pt-BR": ["cumprido", "passar"],
-    ru: ["контракт сыгран", "спасовать"],
+    ru: ["контракт выполнен", "спасовать"],
   };
   for (const [lang, cat] of Object.entries(CATALOGUES)) {
     const L = cat.learn;
@@ -94,7 +94,7 @@ test("every catalogue words the close mark and the made bid's cost in the summar
     en: [["close", "hint"], ["made", "passing", "could see"]],
     fr: [["proche", "conseil"], ["réussi", "passer", "voyiez"]],
     "pt-BR": [["quase", "dica"], ["cumprido", "passar", "você via"]],
-    ru: [["почти", "подсказка"], ["контракт сыгран", "спасовать", "видели"]],
+    ru: [["почти", "подсказка"], ["контракт выполнен", "спасовать", "видели"]],
   };
   for (const [lang, cat] of Object.entries(CATALOGUES)) {
     const L = cat.learn;

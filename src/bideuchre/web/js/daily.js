@@ -473,7 +473,7 @@ async function todayPage(ctx) {
         "div",
         { class: "paper name-paper" },
         form,
-        h("p", { class: "lede" }, D.adoptExplain, " ", h("a", { href: "#me" }, D.adoptTitle)),
+        h("p", { class: "lede" }, D.adoptInvite, " ", h("a", { href: "#me" }, D.adoptTitle)),
       ),
     );
   }

@@ -83,10 +83,17 @@ export async function askHint() {
     // the table moved on meanwhile: the hint is of no use
     if (!table.view || table.view.version !== version) return;
     for (const b of $("hand").querySelectorAll(".hcard.hinted")) b.classList.remove("hinted");
-    // a card to play, pass or discard (the exchange, D6) is outlined in the hand
-    const code = String(res.action).replace(/^(discard|pass) (?=[9TJQKA][CDHS]$)/, "");
-    const card = $("hand").querySelector(`.hcard.legal[data-card="${code}"]`);
-    if (card) card.classList.add("hinted");
+    // a card to play is outlined in the hand; in the exchange (D6) every card
+    // to pass or discard (`actions`: "Pass A♠" again once A♠ was chosen, and
+    // only that card outlined, read as "choose A♠" and made the player drop it)
+    const steps = Array.isArray(res.actions) && res.actions.length ? res.actions.map(String) : [String(res.action)];
+    const codes = steps.map((a) => a.replace(/^(discard|pass) (?=[9TJQKA][CDHS]$)/, ""));
+    const free = [...$("hand").querySelectorAll(".hcard.legal")];
+    for (const code of codes) {
+      // two copies of a card (double deck): outline as many as the hint names
+      const i = free.findIndex((b) => b.dataset.card === code);
+      if (i >= 0) free.splice(i, 1)[0].classList.add("hinted");
+    }
     // a call: the bidding box shows the hinted bid's number and outlines the
     // call (kept through redraws: table.hint, panels.js biddingBoxMarkup)
     table.hint = { version, action: String(res.action) };
@@ -96,7 +103,7 @@ export async function askHint() {
     const call = $("panel").querySelector(`[data-call="${res.action}"]`);
     if (call) call.classList.add("hinted");
     // (last: the box is placed off what it talks about, why.js placePop)
-    showPop(L.hint, hintSentence(res.action, res.reason), "hint");
+    showPop(L.hint, hintSentence(res.action, res.reason, steps), "hint");
   } catch (e) {
     if (e instanceof ApiError && e.code === "not_in_ranked") toast(L.hintNotRanked);
     else if (e instanceof ApiError && e.code === "not_your_turn") toast(M.notYourTurn);

@@ -46,7 +46,7 @@ export function biddingBoxMarkup(m, chosenNumber, hinted = null) {
   const hint = (call) => (call === hinted ? " hinted" : "");
   const hintedN = /^(\d+)(NT|[CDHS])$/.exec(hinted || "");
   const history = recent.length
-    ? `<div class="bid-history">${srOnly(`${M.auctionSoFar}: ${calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", ")}`)}${calls.length > recent.length ? '<span aria-hidden="true">… </span>' : ""}${recent
+    ? `<div class="bid-history">${srOnly(M.learn.seatSays(M.auctionSoFar, calls.map((c) => `${M.seatName(c.seat)} ${M.callWords(c.call)}`).join(", ")))}${calls.length > recent.length ? '<span aria-hidden="true">… </span>' : ""}${recent
         .map((c) => `<span class="bh" aria-hidden="true"><b>${M.seatInitial(c.seat)}</b>&nbsp;${callMarkup(c.call)}</span>`)
         .join("")}</div>`
     : "";
@@ -191,7 +191,7 @@ export function lastTrickMarkup(m) {
   const t = m.last_trick;
   if (!t) return `<div class="box lastbox"><p>${M.lastTrickNone}</p></div>`;
   const cards = t.plays
-    .map(([s, c], i) => `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}" role="img" aria-label="${esc(M.seatName(s))}: ${esc(M.cardName(c))}${s === t.winner ? `, ${esc(M.lastTrickWinner(s))}` : ""}">${faceMarkup(c)}</div>`)
+    .map(([s, c], i) => `<div class="card tcard slot-${s}${s === t.winner ? " winner" : ""}" data-seat="${s}" data-card="${c}" style="z-index:${i + 1}" role="img" aria-label="${esc(M.learn.seatSays(M.seatName(s), M.cardName(c)))}${s === t.winner ? `, ${esc(M.lastTrickWinner(s))}` : ""}">${faceMarkup(c)}</div>`)
     .join("");
   return `<div class="lastbox" role="dialog" aria-labelledby="last-title">
     <div class="last-caption" id="last-title">${M.lastTrickTitle} · ${esc(M.lastTrickWinner(t.winner))}</div>

@@ -67,7 +67,7 @@ export function renderSeat(m, seat, ui) {
   const showCalls = m.phase === "auction" || m.phase === "exchange";
   // (issue 12) a CPU call with a reason is a Why? button: its index in the auction
   const at = (m.calls || []).map((x, i) => (x.seat === seat ? i : -1)).filter((i) => i >= 0);
-  const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(`${M.seatName(seat)}: ${callsLabel}`)}
+  const callHtml = `<div class="calls${showCalls ? "" : " calls-faded"}">${srOnly(M.learn.seatSays(M.seatName(seat), callsLabel))}
       ${older.map((x, j) => callWithWhy(`<span class="call-old" aria-hidden="true">${callMarkup(x)}</span>`, m, seat, at[j])).join("")}
       ${last ? callWithWhy(`<span class="bubble${last === "pass" ? " bubble-pass" : ""}" aria-hidden="true">${callMarkup(last)}</span>`, m, seat, at[drawn.length - 1]) : ""}
     </div>`;
@@ -177,7 +177,7 @@ export function renderHand(m, ui) {
   el.innerHTML = html;
   // the hand names the trump, so each card's role (right bower, trump...) is heard in context
   const d = m.contract && cards.length ? m.contract.denomination : null;
-  const trump = d ? `. ${M.status.trump}: ${d === "NT" ? M.denomWords(d) : M.suitName(d)}` : "";
+  const trump = d ? `. ${M.learn.seatSays(M.status.trump, d === "NT" ? M.denomWords(d) : M.suitName(d))}` : "";
   el.setAttribute("aria-label", M.handLabel(cards.length) + trump);
   el.classList.toggle("my-turn", mine);
   // choosing cards to pass or discard (D6): the chosen ones rise (learn.css keeps them off Hint and Undo)
@@ -248,7 +248,7 @@ export function layoutHand() {
 // ------------------------------------------------------------------ trick
 
 function trickCardMarkup(seat, card) {
-  return `<div class="card tcard slot-${seat}" data-seat="${seat}" data-card="${card}" role="img" aria-label="${esc(M.seatName(seat))}: ${esc(M.cardName(card))}">${faceMarkup(card)}</div>`;
+  return `<div class="card tcard slot-${seat}" data-seat="${seat}" data-card="${card}" role="img" aria-label="${esc(M.learn.seatSays(M.seatName(seat), M.cardName(card)))}">${faceMarkup(card)}</div>`;
 }
 
 /** Make the trick area show exactly `plays` (keyed by seat, so nothing flickers). */

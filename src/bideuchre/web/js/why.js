@@ -94,11 +94,15 @@ export function whySentence(why, seat, action, W = L) {
       else if (d) s = W.whyCallBest(seat, call);
       else return W.whyUnknown(seat);
       // why not higher: a made contract scores its tricks, not its bid (R12), so the bid one
-      // trick higher, worth less, is named with both values (the params' `higher`)
+      // trick higher, worth less, is named with both values (the params' `higher`); a CPU
+      // bidding by rule (easy, medium) bids the lowest number it may, whatever it expects
+      // ("expected 8.5 tricks" beside "1♣" said nothing of why 1: the params' `lowest`)
       const h = p.higher;
       if (isNum(p.value) && h && denomOf(h.call) === d && isNum(h.value) && h.value <= p.value) {
         s = `${s} ${W.whyCallHigher(call, p.value, h.call, h.value)}`;
         alts = alts.filter((a) => a.call !== h.call);
+      } else if (p.lowest === true && /^\d+(NT|[CDHS])$/.test(call)) {
+        s = `${s} ${W.whyCallLowest(call)}`;
       }
       return alts.length ? `${s} ${W.whyAlternatives(alts)}` : s;
     }
@@ -185,10 +189,25 @@ export function hintsAbove(action, p) {
   return need != null && isNum(p.expected) && p.expected < need && isNum(p.value) && isNum(p.pass_value) && p.value > p.pass_value;
 }
 
-/** A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …"). */
-export function hintSentence(action, reason) {
+/**
+ * A hint in one line: what to do, then the reason ("Hint: play A♠ — it keeps …").
+ * `steps`: the hint's `actions` — in the exchange every card to pass or
+ * discard ("Pass A♠, A♠ and J♥"), else just `action`.
+ */
+export function hintSentence(action, reason, steps = [action]) {
   const a = String(action || "");
-  const what = /^[9TJQKA][CDHS]$/.test(a) ? L.hintPlay(a) : denomOf(a) || a === "pass" ? L.hintCall(a) : L.hintOther(L.actionWords(a));
+  // the exchange: several cards to pass or discard, named together
+  const ex = /^(pass|discard) ([9TJQKA][CDHS])$/.exec(a);
+  const listed = ex ? (steps || []).map(String).filter((x) => x.startsWith(`${ex[1]} `)).map((x) => x.slice(ex[1].length + 1)) : [];
+  const what = /^[9TJQKA][CDHS]$/.test(a)
+    ? L.hintPlay(a)
+    : listed.length > 1
+      ? ex[1] === "pass"
+        ? L.hintPassCards(listed)
+        : L.hintDiscardCards(listed)
+      : denomOf(a) || a === "pass"
+        ? L.hintCall(a)
+        : L.hintOther(L.actionWords(a));
   const p = (reason && reason.params) || {};
   let why = "";
   switch (reason && reason.code) {

@@ -170,6 +170,8 @@ export default (M) => {
       `${SEAT[seat]} passed: its best call, ${call(best)}, expected about ${dec(expected)} tricks, but it judged passing the safer call.`,
     whyCallHigher: (c, value, higher, higherValue) =>
       `${call(c)} was worth about ${pts(value)} expected points and ${call(higher)} ${pts(higherValue)}: a made contract scores the tricks taken, not the bid, so a higher bid scores no more when made and loses more when set.`,
+    whyCallLowest: (c) =>
+      `It bid ${call(c)}, the lowest bid it could make: a made contract scores the tricks taken, not the bid, so a higher bid would only add the risk of a set. It bids higher only when the auction goes past it.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} expected to take about ${dec(expected)} tricks on its own.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} compared ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — tricks its side expects from here — and played ${card(c)}.`,
@@ -208,6 +210,9 @@ export default (M) => {
     hintOnlyLegal: "it is your only legal card.",
     hintRule: "it is the usual play here.",
     hintNotRanked: "No hints in the ranked daily game.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Pass ${and(list)}`,
+    hintDiscardCards: (list) => `Discard ${and(list)}`,
 
     // undo
     undo: "Undo",

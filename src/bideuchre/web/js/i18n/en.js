@@ -510,9 +510,9 @@ M.daily = {
   rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
   colPct: "Pctl.",
   provisional: "(today, provisional)",
-  codeTitle: "Player code",
+  codeTitle: "Take your player to another device",
   codeExplain:
-    "Use this code to continue on another device: enter it there under “You”, and that browser plays as you, with your name, your daily games and your rankings.",
+    "Get a code to continue on another device: enter it there under “You”, in “Bring a player from another device”, and that browser plays as you, with your name, your daily games and your rankings.",
   codeShowOnce:
     "Write it down or copy it now: it is shown only once. Getting a new code makes this one stop working.",
   codeIssuedAt: (iso) => `You got a code on ${dayWords(iso.slice(0, 10), true)}. It is shown only once; if you lost it, get a new one (the old one then stops working).`,
@@ -522,7 +522,9 @@ M.daily = {
   codeCopy: "Copy",
   codeCopied: "Copied.",
   codeLabel: (code) => `Your player code: ${code.split("").join(" ")}`,
-  adoptTitle: "Continue on another device",
+  adoptTitle: "Bring a player from another device",
+  // the daily menu's line under the name field, before its link (adoptTitle) to “You”
+  adoptInvite: "Already playing on another device?",
   adoptExplain: "Played on another device? Enter that player's code here and this browser continues as that player.",
   adoptWarn: "This browser's current player (and its name) is left behind.",
   adoptLabel: "Player code",

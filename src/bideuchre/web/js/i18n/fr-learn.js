@@ -181,6 +181,8 @@ export default (M, { theCard, denomAt }) => {
       `${SEAT[seat]} a passé : sa meilleure enchère, ${call(best)}, comptait environ ${dec(expected)} plis, mais passer lui a paru plus sûr.`,
     whyCallHigher: (c, value, higher, higherValue) =>
       `L’enchère de ${call(c)} valait environ ${ptsExpected(value)} et celle de ${call(higher)} ${pts(higherValue)} : un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut ne rapporte pas plus si le contrat est réussi et coûte plus s’il chute.`,
+    whyCallLowest: (c) =>
+      `Il a annoncé ${call(c)}, l’enchère la plus basse possible\u202f: un contrat réussi marque les plis faits, pas l’enchère, donc enchérir plus haut n’ajouterait que le risque de chuter. Il ne monte que si les enchères le dépassent.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} comptait faire environ ${dec(expected)} plis à lui seul.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} a comparé ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — les plis que son camp peut espérer d’ici — et a joué ${card(c)}.`,
@@ -217,6 +219,9 @@ export default (M, { theCard, denomAt }) => {
     hintOnlyLegal: "c’est votre seule carte jouable.",
     hintRule: "c’est le jeu habituel ici.",
     hintNotRanked: "Pas de conseil dans la partie du jour classée.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Passez ${and(list)}`,
+    hintDiscardCards: (list) => `Écartez ${and(list)}`,
 
     undo: "Annuler",
     undoLabel: "Reprendre votre dernière enchère ou carte (U)",

@@ -100,7 +100,7 @@ const M = {
   yourCall: "À vous de parler",
   auctionSoFar: "Les enchères jusqu’ici",
   seatInitial: (s) => ({ N: "N", E: "E", S: "S", W: "O" })[s],
-  highBid: (seat, call) => `Enchère en cours : ${SEAT_NAME[seat]}, ${callWords(call)}`,
+  highBid: (seat, call) => `Enchère en cours\u202f: ${SEAT_NAME[seat]}, ${callWords(call)}`,
   noBidYet: "Pas encore d’enchère",
   pass: "Passe",
   chooseNumber: "Plis",
@@ -155,7 +155,7 @@ const M = {
         : call.startsWith("alone")
           ? `${v(s, "jouez", "joue")} ${callWords(call)}.`
           : `${v(s, "annoncez", "annonce")} ${callWords(call)}.`,
-    auctionWon: (c) => `Contrat : ${M.contractWords(c)}.`,
+    auctionWon: (c) => `Contrat\u202f: ${M.contractWords(c)}.`,
     annulled: "Tout le monde a passé. Pas de score ; on redistribue.",
     exchangeAnnounced: (s, k) => `${v(s, "échangez", "échange")} ${cartes(k)}.`,
     cardGiven: (s, card) => (card ? `${v(s, "donnez", "donne")} ${theCard(card)}.` : `${v(s, "donnez", "donne")} une carte.`),
@@ -184,7 +184,7 @@ const M = {
   nextHand: "Donne suivante",
   points: F.signed,
   num: F.num,
-  contractOf: "Contrat :",
+  contractOf: "Contrat\u202f:",
 
   youWin: "Nord et vous gagnez !",
   theyWin: "Ouest et Est gagnent.",
@@ -208,7 +208,7 @@ const M = {
   padEmpty: "Aucune donne marquée pour l’instant.",
   padPassed: "tous passent",
   gameTo: (n) => `Partie en ${n}`,
-  rulesName: { "double-deck": "Double jeu", "single-deck": "Jeu simple", custom: "Règles personnalisées" },
+  rulesName: { "double-deck": "Deux jeux", "single-deck": "Un jeu", custom: "Règles personnalisées" },
   levelName: { random: "Au hasard", easy: "Facile", medium: "Moyen", hard: "Difficile" },
 
   newGameTitle: "Nouvelle partie",
@@ -238,11 +238,12 @@ const M = {
   houseRulesRefused: (msg) => `Ces règles ne sont pas jouables : ${msg}`,
   houseNumberBad: (label, min, max) => `${label} : saisissez un nombre entier${min != null && max != null ? ` de ${min} à ${max}` : min != null ? ` d’au moins ${min}` : ""}.`,
   partnerLevelLegend: "Votre partenaire (Nord)",
-  // (codes de niveau : l’adjectif s’accorde avec le nom, au pluriel pour les adversaires)
+  // (un niveau, pas un jugement : « adversaires moyens · partenaire difficile »
+  // se lisait « adversaires médiocres · un partenaire pénible »)
   partnerLevelShort: (level) =>
-    `partenaire ${{ random: "au hasard", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
+    `partenaire\u202f: niveau ${{ random: "aléatoire", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
   opponentsLevelShort: (level) =>
-    `adversaires ${{ random: "au hasard", easy: "faciles", medium: "moyens", hard: "difficiles" }[level] || level}`,
+    `adversaires\u202f: niveau ${{ random: "aléatoire", easy: "facile", medium: "moyen", hard: "difficile" }[level] || level}`,
   gameRulesTitle: "Règles maison de cette partie",
   optionYes: "oui",
   optionNo: "non",
@@ -487,9 +488,9 @@ M.daily = {
   rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
   colPct: "Cent.",
   provisional: "(aujourd’hui, provisoire)",
-  codeTitle: "Code joueur",
+  codeTitle: "Emmener votre joueur sur un autre appareil",
   codeExplain:
-    "Ce code vous permet de continuer sur un autre appareil : saisissez-le là-bas sous « Vous », et ce navigateur joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
+    "Ce code vous permet de continuer sur un autre appareil\u202f: saisissez-le là-bas sous « Vous », dans « Reprendre un joueur d’un autre appareil », et ce navigateur-là joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
   codeShowOnce:
     "Notez-le ou copiez-le maintenant : il n’est affiché qu’une fois. Demander un nouveau code désactive celui-ci.",
   codeIssuedAt: (iso) =>
@@ -500,7 +501,9 @@ M.daily = {
   codeCopy: "Copier",
   codeCopied: "Copié.",
   codeLabel: (code) => `Votre code joueur : ${code.split("").join(" ")}`,
-  adoptTitle: "Continuer sur un autre appareil",
+  adoptTitle: "Reprendre un joueur d’un autre appareil",
+  // the daily menu's line under the name field, before its link (adoptTitle) to “You”
+  adoptInvite: "Vous jouez déjà sur un autre appareil\u202f?",
   adoptExplain: "Vous avez joué sur un autre appareil ? Saisissez ici le code de ce joueur et ce navigateur continue en son nom.",
   adoptWarn: "Le joueur actuel de ce navigateur (et son pseudo) sera laissé de côté.",
   adoptLabel: "Code joueur",
@@ -532,7 +535,7 @@ M.daily = {
 // ------------------------------------------------------------------ issue 10
 // screen readers: the contract and the tricks in words (render.js, panels.js);
 // refusals and error codes in words (refusals/fr.js, reasons.js).
-M.contractLabel = (c) => `Contrat : ${M.contractWords(c)}`;
+M.contractLabel = (c) => `Contrat\u202f: ${M.contractWords(c)}`;
 M.tricksLabel = (side, won, bid, other, otherWon) =>
   `Plis : ${SIDE_NAME[side]} ${won > bid ? `${won} (annonce ${bid})` : `${won} sur ${bid}`}, ${SIDE_NAME[other]} ${otherWon}`;
 Object.assign(M, refusalWords({ SEAT_NAME, SUIT_ONE, SIDE_NAME, theCard, deSeat, pl, cartes }));

@@ -169,6 +169,8 @@ export default (M, { theCard, denomIn }) => {
       `${SEAT[seat]} passou: seu melhor lance, ${call(best)}, esperava cerca de ${dec(expected)} vazas, mas passar pareceu mais seguro.`,
     whyCallHigher: (c, value, higher, higherValue) =>
       `O lance de ${call(c)} valia cerca de ${ptsExpected(value)} e o de ${call(higher)} ${pts(higherValue)}: um contrato cumprido marca as vazas feitas, não o lance, então subir o lance não rende mais quando se cumpre e custa mais quando não se cumpre.`,
+    whyCallLowest: (c) =>
+      `Deu ${call(c)}, o lance mais baixo possível: um contrato cumprido marca as vazas feitas, não o lance, então um lance mais alto só somaria o risco de não cumprir. Só sobe quando o leilão passa dele.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} esperava fazer cerca de ${dec(expected)} vazas sozinho.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} comparou ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — as vazas que a dupla espera daqui em diante — e jogou ${card(c)}.`,
@@ -205,6 +207,9 @@ export default (M, { theCard, denomIn }) => {
     hintOnlyLegal: "é a sua única carta válida.",
     hintRule: "é a jogada comum aqui.",
     hintNotRanked: "Sem dicas no jogo diário valendo ranking.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Passe ${and(list)}`,
+    hintDiscardCards: (list) => `Descarte ${and(list)}`,
 
     undo: "Desfazer",
     undoLabel: "Voltar atrás no seu último lance ou carta (U)",

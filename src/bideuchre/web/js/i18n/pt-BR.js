@@ -225,10 +225,12 @@ const M = {
   houseNumberBad: (label, min, max) => `${label}: digite um número inteiro${min != null && max != null ? ` de ${min} a ${max}` : min != null ? ` a partir de ${min}` : ""}.`,
   partnerLevelLegend: "Seu parceiro (Norte)",
   // (códigos de nível: o adjetivo concorda com o substantivo, no plural para os adversários)
+  // (um nível, não um juízo: "adversários médios · parceiro difícil" soava como
+  // "adversários medíocres · um parceiro complicado")
   partnerLevelShort: (level) =>
-    `parceiro ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
+    `parceiro: nível ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
   opponentsLevelShort: (level) =>
-    `adversários ${{ random: "aleatórios", easy: "fáceis", medium: "médios", hard: "difíceis" }[level] || level}`,
+    `adversários: nível ${{ random: "aleatório", easy: "fácil", medium: "médio", hard: "difícil" }[level] || level}`,
   gameRulesTitle: "Regras da casa deste jogo",
   optionYes: "sim",
   optionNo: "não",
@@ -473,9 +475,9 @@ M.daily = {
   rankOf: (r, n) => (r ? `${r} / ${n}` : "—"),
   colPct: "Pctl.",
   provisional: "(hoje, provisório)",
-  codeTitle: "Código de jogador",
+  codeTitle: "Levar seu jogador para outro aparelho",
   codeExplain:
-    "Use este código para continuar em outro aparelho: digite-o lá em “Você” e aquele navegador joga como você, com seu apelido, seus jogos do dia e seus rankings.",
+    "Use este código para continuar em outro aparelho: digite-o lá em “Você”, em “Trazer um jogador de outro aparelho”, e aquele navegador joga como você, com seu apelido, seus jogos do dia e seus rankings.",
   codeShowOnce:
     "Anote ou copie agora: ele só é mostrado uma vez. Pedir um código novo faz este parar de funcionar.",
   codeIssuedAt: (iso) =>
@@ -486,7 +488,9 @@ M.daily = {
   codeCopy: "Copiar",
   codeCopied: "Copiado.",
   codeLabel: (code) => `Seu código de jogador: ${code.split("").join(" ")}`,
-  adoptTitle: "Continuar em outro aparelho",
+  adoptTitle: "Trazer um jogador de outro aparelho",
+  // the daily menu's line under the name field, before its link (adoptTitle) to “You”
+  adoptInvite: "Já joga em outro aparelho?",
   adoptExplain: "Jogou em outro aparelho? Digite aqui o código daquele jogador e este navegador continua como ele.",
   adoptWarn: "O jogador atual deste navegador (e o apelido dele) fica para trás.",
   adoptLabel: "Código de jogador",

@@ -34,7 +34,7 @@ export default (M, { cardAcc }) => {
   // the score line's help, with South spoken to («что вы видели») or named: the seat, not a past
   // tense that would need the player's gender («что было видно с места Юга»)
   const costHelpOf = (whose, saw, bid, side) =>
-    `Каждое решение ${whose}оценивается отдельно, по тому, что ${saw} в тот момент, тем же поиском, что и Подсказка: заявка или карта по подсказке отмечена ✓, близкая к ней (разница меньше половины очка) — ≈, более дорогая — ✗ (у ${bid} сыгранного контракта ✗ поясняется: «контракт сыгран, но …»). Потери считаются в ожидаемых очках разницы: ${side} за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая. «Пар в открытую» — взгляд задним числом: что даёт раздача, когда видны все карты.`;
+    `Каждое решение ${whose}оценивается отдельно, по тому, что ${saw} в тот момент, тем же поиском, что и Подсказка: заявка или карта по подсказке отмечена ✓, близкая к ней (разница меньше половины очка) — ≈, более дорогая — ✗ (у ${bid} выполненного контракта ✗ поясняется: «контракт выполнен, но …»). Потери считаются в ожидаемых очках разницы: ${side} за раздачу минус очки противников (лишняя взятка у них меняет разницу на 2). Эти потери не складываются в потерю раздачи, поэтому показана только самая большая. «Пар в открытую» — взгляд задним числом: что даёт раздача, когда видны все карты.`;
   return {
     reviewTitle: (n) => `Разбор · раздача ${n + 1}`,
     // a shared daily deal's title: whose attempt, which day and deal
@@ -93,7 +93,7 @@ export default (M, { cardAcc }) => {
     betterLabel: (what, action, cost) => `${what}: лучше было ${action}, в среднем примерно на ${decPoints(cost)} разницы больше`,
     // a bid of South's that became the contract and was made, when another call (most often
     // a pass) was worth more: not a plain ✗ ("I made my contract, why is it wrong?")
-    madeBut: (rec, cost) => `контракт сыгран, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} (+${dec(cost)} оч.)`,
+    madeBut: (rec, cost) => `контракт выполнен, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} (+${dec(cost)} оч.)`,
     madeButLabel: (what, rec, cost) =>
       `${what}: контракт выполнен, но выгоднее было ${rec === "pass" ? "спасовать" : call(rec)}, в среднем примерно на ${decPoints(cost)}`,
     // a decision other than the hint's, within half a point of it (verdict "close")
@@ -111,7 +111,7 @@ export default (M, { cardAcc }) => {
     costliest,
     // the summary's costliest decision when it is South's bid that was made (expected points)
     costliestMade: (action, rec, cost) =>
-      `самое дорогое решение: ${action}, контракт сыгран, но по тому, что вы видели, выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
+      `самое дорогое решение: ${action}, контракт выполнен, но по тому, что вы видели, выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
     costHelp: costHelpOf("", "вы видели", "вашей заявки", "очки вашей пары"),
     noMarks: "У записи, открытой из файла, нет оценок.",
     incomplete: "Эта раздача не была закончена, когда запись сохранили: в ней нет несыгранных карт других игроков, поэтому её нельзя разобрать. Показаны только карты, которые вы видели.",
@@ -139,7 +139,7 @@ export default (M, { cardAcc }) => {
       setLong: () => "контракт не выполнен (недобор)",
       judging: (who) => `Оцениваем заявки и карты Юга (${who})…`,
       costliestMade: (who, action, rec, cost) =>
-        `самое дорогое решение: ${action}, контракт сыгран, но по тому, что было видно с места Юга (${who}), выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
+        `самое дорогое решение: ${action}, контракт выполнен, но по тому, что было видно с места Юга (${who}), выгоднее было ${rec === "pass" ? "спасовать" : call(rec)} — в среднем примерно на ${decPoints(cost)}`,
       costHelp: (who) => costHelpOf(`Юга (${who}) `, "было видно с этого места", "заявки Юга", "очки пары Север–Юг"),
     },
 
@@ -175,6 +175,8 @@ export default (M, { cardAcc }) => {
       `${SEAT[seat]} спасовал: лучшая его заявка, ${call(best)}, сулила около ${dec(expected)} взятки, но пас показался ему надёжнее.`,
     whyCallHigher: (c, value, higher, higherValue) =>
       `Ожидаемые очки: ${call(c)} ${pts(value)}, ${call(higher)} ${pts(higherValue)}; выполненный контракт засчитывает взятки, а не размер заявки: более высокая заявка не даёт больше при выполнении и стоит дороже при недоборе.`,
+    whyCallLowest: (c) =>
+      `Заявка ${call(c)} — самая низкая из возможных: выполненный контракт засчитывает взятки, а не размер заявки, поэтому более высокая заявка только добавила бы риск недобора. Выше он заявляет, только если его перебили.`,
     whyAlone: (seat, expected) => `${SEAT[seat]} рассчитывал взять в одиночку около ${dec(expected)} взятки.`,
     whyCandidates: (seat, c, cands) =>
       `${SEAT[seat]} сравнил ${cands.map((x) => `${cards(x)} (${dec(x.value)})`).join(", ")} — сколько взяток его пара ждёт дальше — и сыграл ${card(c)}.`,
@@ -211,6 +213,9 @@ export default (M, { cardAcc }) => {
     hintOnlyLegal: "это ваша единственная допустимая карта.",
     hintRule: "здесь так обычно и играют.",
     hintNotRanked: "В зачётной ежедневной игре подсказок нет.",
+    // the exchange: every card to pass (or discard), named together (D6)
+    hintPassCards: (list) => `Отдайте ${and(list)}`,
+    hintDiscardCards: (list) => `Снесите ${and(list)}`,
 
     undo: "Отменить",
     undoLabel: "Вернуть вашу последнюю заявку или карту (U)",
@@ -244,9 +249,9 @@ export default (M, { cardAcc }) => {
     colLevel: "Уровень",
     colGames: "Партии",
     colHands: "Раздачи",
-    colDeclared: "Сыграно контрактов",
+    colDeclared: "Выполнено контрактов",
     colDefended: "Посажено контрактов",
-    colAlone: "Соло сыграно",
+    colAlone: "Соло выполнено",
     colPerHand: "Очки / раздача",
     ofTotal: (a, b) => `${a} / ${b}`,
   };

@@ -19,8 +19,8 @@ export default {
         "Les deux camps marquent les plis qu’ils font ; un déclarant qui n’atteint pas son enchère chute et perd la valeur de son enchère. Le premier camp à atteindre l’objectif, sur une donne où il a le droit de gagner, remporte la partie.",
         {
           list: [
-            "**Double jeu** (par défaut) : 48 cartes, {dd.hand} chacun, partie en {dd.target}, enchères ouvertes, jeu en solo permis.",
-            "**Jeu simple** (classique) : 24 cartes, {sd.hand} chacun, partie en {sd.target}, un seul tour d’enchères.",
+            "**Deux jeux** (par défaut) : 48 cartes, {dd.hand} chacun, partie en {dd.target}, enchères ouvertes, jeu en solo permis.",
+            "**Un jeu** (classique) : 24 cartes, {sd.hand} chacun, partie en {sd.target}, un seul tour d’enchères.",
           ],
         },
       ],
@@ -28,11 +28,11 @@ export default {
     play: {
       title: "Atout, valets et plis",
       blocks: [
-        "Chaque couleur compte as, roi, dame, valet, 10 et 9 ; le double jeu a deux exemplaires de chaque carte.",
+        "Chaque couleur compte as, roi, dame, valet, 10 et 9 ; la partie à deux jeux a deux exemplaires de chaque carte.",
         "Dans une couleur d’atout, deux valets sont les plus forts atouts : le **grand valet** (le valet d’atout) et le **petit valet** (l’autre valet de la même couleur rouge ou noire). Atout cœur : le valet de cœur est le grand valet, le valet de carreau le petit valet ; ce dernier compte alors comme un cœur en toute circonstance, et le carreau n’a plus de valet. L’ordre à l’atout : grand valet, petit valet, as, roi, dame, 10, 9 [[R4]] [[R5]].",
         "À **sans atout**, pas de valets maîtres : chaque couleur va de l’as au 9 (as, roi, dame, valet, 10, 9).",
         "Le déclarant entame le premier pli ; le gagnant de chaque pli entame le suivant [[R8]]. Il faut fournir à la couleur demandée si on le peut ; sinon, on joue n’importe quelle carte. On n’est jamais obligé de couper [[R6]].",
-        "Le plus fort atout remporte le pli ou, sans atout dans le pli, la plus forte carte de la couleur demandée. Au double jeu, de deux cartes identiques, la première jouée l’emporte [[R7]].",
+        "Le plus fort atout remporte le pli ou, sans atout dans le pli, la plus forte carte de la couleur demandée. À deux jeux, de deux cartes identiques, la première jouée l’emporte [[R7]].",
         "Tous les plis se jouent, même quand le contrat est déjà réussi ou chuté, car la défense marque aussi ses plis [[R11]].",
       ],
     },
@@ -40,7 +40,7 @@ export default {
       title: "Les enchères",
       blocks: [
         "Le joueur à gauche du donneur parle le premier, puis on parle à tour de rôle dans le sens des aiguilles d’une montre [[R3]]. Une enchère annonce un nombre de plis et un atout, ou sans atout : 5♥, 7 SA… Chaque enchère doit annoncer **plus de plis** que la précédente ; les couleurs n’ont pas de rang, donc 4♠ ne couvre pas 4♥ [[R9]].",
-        "**Double jeu : enchères ouvertes** [[D2]]. Les tours de parole s’enchaînent autant qu’il le faut. À votre tour, vous pouvez passer, enchérir ou jouer seul.",
+        "**Deux jeux : enchères ouvertes** [[D2]]. Les tours de parole s’enchaînent autant qu’il le faut. À votre tour, vous pouvez passer, enchérir ou jouer seul.",
         {
           list: [
             "**Passer ne vous empêche pas d’enchérir ensuite.** Quand la parole vous revient, vous pouvez encore enchérir.",
@@ -58,9 +58,9 @@ export default {
           ],
         },
         "Vous pouvez surenchérir sur votre partenaire. La dernière enchère devient le contrat, son auteur le déclarant, et sa couleur l’atout [[R10]].",
-        "**Jeu simple : un seul tour** [[C2]]. Chacun parle une seule fois, de la gauche du donneur jusqu’au donneur. Là, qui passe a passé pour de bon, et une enchère de {sd.hand} clôt aussitôt les enchères.",
+        "**Un jeu : un seul tour** [[C2]]. Chacun parle une seule fois, de la gauche du donneur jusqu’au donneur. Là, qui passe a passé pour de bon, et une enchère de {sd.hand} clôt aussitôt les enchères.",
         {
-          example: "Exemple : passer, puis enchérir (double jeu)",
+          example: "Exemple : passer, puis enchérir (deux jeux)",
           lines: [
             "Ouest donne. Nord passe, Est annonce 4♦, vous passez, Ouest passe.",
             "Nord annonce 5♠. Est, vous et Ouest passez : Nord est déclarant à 5♠. Il avait passé au premier tour, et cela ne l’a pas empêché d’enchérir.",
@@ -71,11 +71,11 @@ export default {
     alone: {
       title: "Jouer seul et l’échange",
       blocks: [
-        "Au double jeu, un joueur peut annoncer **{ui.alone}** avec un atout ou à sans atout : il s’engage à faire **les {dd.hand} plis** sans son partenaire. Il peut le faire à n’importe quel tour tant que les enchères sont ouvertes, même par-dessus une enchère de son partenaire, mais plus dès que quelqu’un a demandé {dd.hand}. Cette annonce clôt les enchères [[D5]].",
+        "À deux jeux, un joueur peut annoncer **{ui.alone}** avec un atout ou à sans atout : il s’engage à faire **les {dd.hand} plis** sans son partenaire. Il peut le faire à n’importe quel tour tant que les enchères sont ouvertes, même par-dessus une enchère de son partenaire, mais plus dès que quelqu’un a demandé {dd.hand}. Cette annonce clôt les enchères [[D5]].",
         "Avant l’entame vient l’**échange** [[D6]] : le joueur seul annonce combien de cartes il échange, de 0 à {dd.exchangeMax}. Son partenaire choisit autant de cartes à lui passer, et lui autant de cartes à écarter, sans que l’un voie le choix de l’autre. Les cartes du partenaire rejoignent sa main une fois l’écart fait.",
         "Ensuite le partenaire ne joue pas : chaque pli compte trois cartes, et c’est le joueur seul qui entame [[R8]].",
         "Solo réussi (les {dd.hand} plis) : +{dd.loneMade} pour son camp, 0 pour la défense. Un pli de moins ou davantage : −{dd.loneSet} pour son camp, et la défense marque ses plis [[D7]].",
-        "Au jeu simple, personne ne peut jouer seul [[C3]].",
+        "À un jeu, personne ne peut jouer seul [[C3]].",
       ],
     },
     scoring: {
@@ -91,7 +91,7 @@ export default {
         },
         "Le score peut devenir négatif [[R13]]. Une enchère de {dd.hand} sans jouer seul est un contrat ordinaire [[D8]].",
         {
-          example: "Exemples (double jeu, {dd.hand} plis)",
+          example: "Exemples (deux jeux, {dd.hand} plis)",
           lines: [
             "Nord annonce 7♦ et Nord–Sud font 9 plis : Nord–Sud +9, Est–Ouest +{dd.hand-9}.",
             "Nord annonce 7♦ et Nord–Sud ne font que 6 plis : Nord–Sud −7, Est–Ouest +{dd.hand-6}.",
@@ -101,7 +101,7 @@ export default {
           ],
         },
         {
-          example: "Exemple (jeu simple, {sd.hand} plis)",
+          example: "Exemple (un jeu, {sd.hand} plis)",
           lines: ["Vous annoncez 3♥ et votre camp fait 4 plis : Nord–Sud +4, Est–Ouest +{sd.hand-4}."],
         },
       ],
@@ -109,10 +109,10 @@ export default {
     winning: {
       title: "Qui peut gagner sur une donne",
       blocks: [
-        "La partie ne se décide qu’à la fin d’une donne, et sur chaque donne **un seul camp peut gagner** [[R14]] : le camp déclarant s’il a réussi son contrat, la défense si elle l’a fait chuter. Ce camp gagne si son score a atteint l’objectif ({dd.target} au double jeu, {sd.target} au jeu simple).",
+        "La partie ne se décide qu’à la fin d’une donne, et sur chaque donne **un seul camp peut gagner** [[R14]] : le camp déclarant s’il a réussi son contrat, la défense si elle l’a fait chuter. Ce camp gagne si son score a atteint l’objectif ({dd.target} à deux jeux, {sd.target} à un jeu).",
         "L’autre camp ne peut pas gagner sur cette donne, quel que soit son score. Un camp peut donc dépasser l’objectif et continuer à jouer : il gagnera plus tard, à la fin d’une donne où c’est lui qui a le droit de gagner. Une donne annulée parce que tout le monde a passé ne termine jamais la partie [[R15]].",
         {
-          example: "Exemples (double jeu, partie en {dd.target})",
+          example: "Exemples (deux jeux, partie en {dd.target})",
           lines: [
             "Est–Ouest ont {dd.target-2} et défendent ; Nord–Sud annoncent 5 et font 7 plis. Est–Ouest passent à {dd.target+3} mais **ne gagnent pas** : Nord–Sud ont réussi leur contrat. La partie continue.",
             "Plus tard, Est–Ouest, toujours à {dd.target+3}, font chuter le contrat de Nord–Sud avec 4 plis. Ils passent à {dd.target+7} et **gagnent**.",
@@ -123,13 +123,13 @@ export default {
       ],
     },
     common: { title: "Règles communes", blocks: [] },
-    "double-deck": { title: "Double jeu (par défaut)", blocks: [] },
-    "single-deck": { title: "Jeu simple (classique)", blocks: [] },
+    "double-deck": { title: "Deux jeux (par défaut)", blocks: [] },
+    "single-deck": { title: "Un jeu (classique)", blocks: [] },
   },
   rules: {
     R1: {
       title: "Le jeu de cartes",
-      blocks: ["Le jeu simple compte 24 cartes : as, roi, dame, valet, 10 et 9 dans chaque couleur. Le double jeu compte 48 cartes, deux exemplaires identiques de chacune de ces 24 cartes."],
+      blocks: ["La partie à un jeu compte 24 cartes : as, roi, dame, valet, 10 et 9 dans chaque couleur. La partie à deux jeux compte 48 cartes, deux exemplaires identiques de chacune de ces 24 cartes."],
     },
     R2: {
       title: "La distribution",
@@ -185,7 +185,7 @@ export default {
             "Chuté (moins de plis qu’annoncé) : le camp déclarant perd la valeur de son enchère, la défense marque ses plis.",
           ],
         },
-        "Annonce de 7, 9 plis faits : +9 et +{dd.hand-9}. Annonce de 7, 6 plis faits : −7 et +{dd.hand-6} (double jeu).",
+        "Annonce de 7, 9 plis faits : +9 et +{dd.hand-9}. Annonce de 7, 6 plis faits : −7 et +{dd.hand-6} (deux jeux).",
       ],
     },
     R13: {
