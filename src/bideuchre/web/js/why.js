@@ -412,6 +412,14 @@ const GAP = 12;
  * leaves no free place: beside North's cards on a desktop. */
 const NARROWER = [380, 340, 300];
 
+/** Narrower still, when the box would otherwise cover more than about a
+ * card of South's (a cost above LAST_RESORT_COST): a long hint of a call in
+ * French or Russian (1280 x 800) went over South's first four cards; it now
+ * takes the column beside the bidding box, over a seat's name at worst.
+ * (Not tried for less: there the box lay over seats' names for a few px.) */
+const LAST_RESORT = [360, 260, 230];
+const LAST_RESORT_COST = 20000;
+
 /**
  * Put the box (if shown) where on the table it covers the least of
  * KEEP_CLEAR (a Why? box weighs the seats' calls more, WHY_BUBBLE_WEIGHT);
@@ -452,7 +460,8 @@ export function placePop() {
   };
   const pref = { x: P.left, y: H.top + H.height * 0.25 };
   let best = { ...bestSpot(P.width, P.height, area, keep, pref, GAP), width: P.width };
-  for (const w of NARROWER) {
+  for (const w of [...NARROWER, ...LAST_RESORT]) {
+    if (LAST_RESORT.includes(w) && best.cost <= LAST_RESORT_COST) break;
     if (best.cost <= 1 || w >= P.width || area.right - area.left < 2 * w) break;
     pop.style.width = `${w}px`;
     pop.style.marginLeft = "0";
