@@ -126,6 +126,8 @@ def test_every_subcommand_help_is_plain_text(capsys: pytest.CaptureFixture[str])
         texts[" ".join(argv)] = capsys.readouterr().out
     assert "bideuchre serve: start the game server" in texts["serve"]
     assert "./data" in texts["serve"] and "DATABASE_URL" in texts["serve"]
+    # a server reached by a LAN name answers 400 bad_host unless listed there
+    assert "BIDEUCHRE_ALLOWED_HOSTS" in texts["serve"]
     for text in texts.values():
         assert "``" not in text
         for role in (":func:", ":mod:", ":class:", ":data:", ":meth:"):

@@ -6,6 +6,10 @@ By default it listens on http://127.0.0.1:8000 with an SQLite database in
 applied at start; a database that cannot be reached is one line on standard
 error and exit status 1.  ``--workers N`` runs N server processes on one
 port; they share the database and can serve the same game in turn.
+It answers only requests whose ``Host`` is localhost, 127.0.0.1, [::1]
+or the ``--host`` address (others get 400 ``bad_host``): reached by another
+name (a LAN address, a domain, a proxy), list the names in
+``BIDEUCHRE_ALLOWED_HOSTS`` (comma-separated; ``*`` allows any).
 Forwarded headers (``X-Forwarded-For``) are honoured only with
 ``BIDEUCHRE_TRUST_PROXY=1``.
 """

@@ -329,7 +329,9 @@ function casualStats(stats) {
                 L.ofTotal(num(v.made), num(v.declared)),
                 L.ofTotal(num(v.set), num(v.defended)),
                 L.ofTotal(num(v.alone_made), num(v.alone)),
-                M.num(Math.round(perHand(v) * 100) / 100),
+                // in the language's decimal format ("2,81" fr, pt-BR, ru), as the
+                // page's other figures (M.num formats whole numbers only)
+                decimal(LANG, perHand(v), 2),
               ].map((text, i) => h("td", { class: "num", dataset: { label: head[i + 1] } }, text)),
             ),
           ),

@@ -251,7 +251,7 @@ export default (M) => {
     colGames: "Games",
     colHands: "Hands",
     colDeclared: "Contracts made",
-    colDefended: "Contracts set",
+    colDefended: "Opponents' contracts set",
     colAlone: "Alone made",
     colPerHand: "Points / hand",
     ofTotal: (a, b) => `${a} / ${b}`,

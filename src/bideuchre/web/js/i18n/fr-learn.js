@@ -39,7 +39,7 @@ export default (M, { theCard, denomAt }) => {
     better ? `la plus coûteuse : ${action} ; ${better} valait mieux, d’environ ${decPoints(cost)}` : `la plus coûteuse : ${action}, environ ${decPoints(cost, "point perdu", "points perdus")}`;
   // the score line's help, with South spoken to (« ce que vous voyiez ») or named (« ce qu’Ana voyait »)
   const costHelpOf = (saw, bid, side) =>
-    `Chaque décision est jugée seule, d’après ${saw} à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour ${bid}, le ✗ dit « réussi, mais … »). Les coûts sont en points d’écart espérés : ${side} pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.`;
+    `Chaque décision est jugée seule, d’après ${saw} à ce moment, avec la même recherche que le Conseil : une enchère ou une carte qui suivait le conseil est marquée ✓, une autre qui en était proche (à moins d’un demi-point) ≈, une plus coûteuse ✗ (pour ${bid}, le ✗ dit «\u00a0réussi, mais …\u00a0»). Les coûts sont en points d’écart espérés : ${side} pour la donne moins ceux de l’autre camp (une levée de plus pour eux change l’écart de 2). Ces coûts ne s’additionnent pas en une perte de la donne : seul le plus lourd est affiché. Le par à cartes ouvertes, lui, juge après coup : ce que donne la donne quand on voit toutes les cartes.`;
   return {
     reviewTitle: (n) => `Revue · donne ${n + 1}`,
     // a shared daily deal's title: whose attempt, which day and deal
@@ -241,9 +241,9 @@ export default (M, { theCard, denomAt }) => {
     openIncomplete: "Cette fiche a été enregistrée avant la fin de sa donne : les cartes non jouées des autres joueurs n’y sont pas, elle ne peut donc pas être revue. Téléchargez de nouveau la fiche une fois la donne finie.",
     openEmpty: "Choisissez d’abord un fichier ou collez une fiche.",
     openIllegalStep: ({ hand, step, text, why }) =>
-      `Cette fiche enfreint les règles ${hand === null ? "à" : `à la donne ${hand + 1},`} l’étape ${step + 1} (« ${text} ») : ${why}.`,
+      `Cette fiche enfreint les règles ${hand === null ? "à" : `à la donne ${hand + 1},`} l’étape ${step + 1} («\u00a0${text}\u00a0») : ${why}.`,
     openBadStep: ({ hand, step, text }) =>
-      `${hand === null ? "L’étape" : `Donne ${hand + 1}, l’étape`} ${step + 1} (« ${text} ») n’est ni une annonce, ni un échange, ni une carte que cette page sait lire.`,
+      `${hand === null ? "L’étape" : `Donne ${hand + 1}, l’étape`} ${step + 1} («\u00a0${text}\u00a0») n’est ni une annonce, ni un échange, ni une carte que cette page sait lire.`,
     openIllegalDeal: ({ hand, why }) => `La distribution${hand === null ? "" : ` de la donne ${hand + 1}`} n’est pas permise par les règles : ${why}.`,
     openBadRules: "Les règles de cette fiche sont inconnues ou incompatibles entre elles.",
     openTooLarge: "Cette fiche est trop grande pour être vérifiée.",
@@ -256,7 +256,7 @@ export default (M, { theCard, denomAt }) => {
     colGames: "Parties",
     colHands: "Donnes",
     colDeclared: "Contrats réussis",
-    colDefended: "Contrats chutés",
+    colDefended: "Contrats adverses chutés",
     colAlone: "Solos réussis",
     colPerHand: "Points / donne",
     ofTotal: (a, b) => `${a} / ${b}`,

@@ -490,7 +490,7 @@ M.daily = {
   provisional: "(aujourd’hui, provisoire)",
   codeTitle: "Emmener votre joueur sur un autre appareil",
   codeExplain:
-    "Ce code vous permet de continuer sur un autre appareil\u202f: saisissez-le là-bas sous « Vous », dans « Reprendre un joueur d’un autre appareil », et ce navigateur-là joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
+    "Ce code vous permet de continuer sur un autre appareil\u202f: saisissez-le là-bas sous «\u00a0Vous\u00a0», dans «\u00a0Reprendre un joueur d’un autre appareil\u00a0», et ce navigateur-là joue en votre nom, avec votre pseudo, vos parties du jour et votre palmarès.",
   codeShowOnce:
     "Notez-le ou copiez-le maintenant : il n’est affiché qu’une fois. Demander un nouveau code désactive celui-ci.",
   codeIssuedAt: (iso) =>

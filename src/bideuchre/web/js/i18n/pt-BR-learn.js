@@ -244,7 +244,7 @@ export default (M, { theCard, denomIn }) => {
     colGames: "Partidas",
     colHands: "Mãos",
     colDeclared: "Contratos cumpridos",
-    colDefended: "Contratos derrubados",
+    colDefended: "Contratos adversários derrubados",
     colAlone: "Sozinho cumprido",
     colPerHand: "Pontos / mão",
     ofTotal: (a, b) => `${a} / ${b}`,
