@@ -61,11 +61,19 @@ def _covered(page: Any, box: str, size: str) -> list[Any]:
     return [(sel, r) for sel, r in found["keep"] if _overlap(found["box"], r) > 0]
 
 
+#: every finite animation or transition of the page has finished
+SETTLED = """() => document.getAnimations().every(
+  (a) => a.playState !== "running" || a.effect.getTiming().iterations === Infinity)"""
+
+
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_stale_tab_toast_covers_no_control(browser: Any, size: str, lang: str) -> None:
     context, page, errors, _ = _load(browser, "auction", size=size, lang=lang)
     try:
+        # the table settled first (the bidding box rises into place): at load
+        # the toast was once placed before the box had risen, then covered it
+        page.wait_for_function(SETTLED)
         # the toast the controller shows on a 409 stale_version (controller.js)
         page.evaluate(
             """async () => {

@@ -125,6 +125,12 @@ function show(el, ms) {
   // again once the table has settled (a bidding box rising into place)
   clearTimeout(placeTimer);
   placeTimer = setTimeout(placeToast, 260);
+  // and once the rises running now have finished (on a busy device they
+  // can outlast 260 ms; an endless animation is not waited for)
+  const rising = document.getAnimations
+    ? document.getAnimations().filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity)
+    : [];
+  if (rising.length) Promise.allSettled(rising.map((a) => a.finished)).then(() => placeToast());
   clearTimeout(toastTimer);
   const hide = () => {
     if (el.matches(":hover, :focus-within")) {
