@@ -52,7 +52,9 @@ def start_game(page: Any, server_url: str, rules: str = "double-deck") -> str:
     if partner.count():  # North at the same fast level
         partner.check()
     dialog.locator("#new-start").click()
-    page.wait_for_function("() => !!localStorage.getItem('bideuchre.game')")
+    # the game's creation (deal and CPU calls) on a server shared by the
+    # worker's tests: at CI's load it once took over the 15 s default
+    page.wait_for_function("() => !!localStorage.getItem('bideuchre.game')", timeout=60_000)
     wait_idle(page)
     game_id: str = page.evaluate("localStorage.getItem('bideuchre.game')")
     return game_id
