@@ -28,7 +28,7 @@ DAYS = {
         ("en", "2.81", "Opponents' contracts set"),
         ("fr", "2,81", "Contrats adverses chutés"),
         ("pt-BR", "2,81", "Contratos adversários derrubados"),
-        ("ru", "2,81", "Посажено контрактов соперников"),
+        ("ru", "2,81", "Посажено контрактов"),
     ],
 )
 def test_points_a_hand_in_the_languages_format_and_the_set_column_says_whose(

@@ -250,7 +250,7 @@ export default (M, { cardAcc }) => {
     colGames: "Партии",
     colHands: "Раздачи",
     colDeclared: "Выполнено контрактов",
-    colDefended: "Посажено контрактов соперников",
+    colDefended: "Посажено контрактов",
     colAlone: "Соло выполнено",
     colPerHand: "Очки / раздача",
     ofTotal: (a, b) => `${a} / ${b}`,
